@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** A dedicated port, so a stale dev server elsewhere is never reused by mistake. */
+const PORT = Number(process.env.E2E_PORT ?? 4319)
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The built SPA served by the real relay over the offline service.
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${PORT}/healthz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,39 @@
+/**
+ * `npm run mock:api`: the offline service over HTTP on loopback, at the spec's paths, requiring
+ * `Origin` like the real service. `-- --print-fixtures` prints tenants, keys, users and orders.
+ */
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createOfflineService, describeFixtures } from '../src/mocks/offline-service'
+
+const port = Number(process.env.PORT ?? 8787)
+const host = process.env.HOST ?? '127.0.0.1'
+const baseUrl = `http://${host}:${port}`
+const service = createOfflineService({ baseUrl })
+
+if (process.argv.includes('--print-fixtures')) {
+  console.log(JSON.stringify(describeFixtures(service.model), null, 2))
+  process.exit(0)
+}
+
+const app = new Hono()
+app.all('*', (c) => {
+  // Whatever host name the client used, the handlers answer at one base URL.
+  const url = new URL(c.req.url)
+  const raw = c.req.raw
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD'
+  const request = new Request(`${baseUrl}${url.pathname}${url.search}`, {
+    method: raw.method,
+    headers: raw.headers,
+    body: hasBody ? raw.body : null,
+    // Node's fetch needs this to stream a request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  return service.fetch(request)
+})
+
+serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
+  console.log(
+    `Serviço offline em http://${info.address}:${info.port} (origens: ${service.model.allTenants.map((t) => t.seed.origin).join(', ')})`,
+  )
+})

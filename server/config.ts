@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/**
+ * The relay's configuration, read once from the environment and parsed by zod so a bad value
+ * stops the start with a clear message. With no UPSTREAM_URL the relay runs the offline
+ * service in-process and needs no secrets at all.
+ */
+
+const hostMap = z
+  .string()
+  .transform((text, ctx) => {
+    const map = new Map<string, string>()
+    for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const [host, origin] = pair.split('=').map((s) => s.trim())
+      if (!host || !origin || !URL.canParse(origin)) {
+        ctx.addIssue({ code: 'custom', message: `par host=origem inválido: "${pair}"` })
+        return z.NEVER
+      }
+      map.set(host.toLowerCase(), new URL(origin).origin)
+    }
+    return map
+  })
+
+const keyMap = z.string().transform((text, ctx) => {
+  const map = new Map<string, string>()
+  for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const index = pair.lastIndexOf('=')
+    const origin = pair.slice(0, index).trim()
+    const key = pair.slice(index + 1).trim()
+    if (index < 1 || !URL.canParse(origin) || !key) {
+      ctx.addIssue({ code: 'custom', message: 'use origem=chave separados por vírgula' })
+      return z.NEVER
+    }
+    map.set(new URL(origin).origin, key)
+  }
+  return map
+})
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    UPSTREAM_URL: z.url({ error: 'UPSTREAM_URL deve ser uma URL absoluta.' }).optional(),
+    /** The ERP key (`x-api-key`), for every tenant this relay serves… */
+    ERP_API_KEY: z.string().min(1).optional(),
+    /** …or one per tenant: `origin=key,origin=key`. */
+    ERP_API_KEYS: keyMap.optional(),
+    OAUTH_CLIENT_ID: z.string().min(1).default('app'),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres.').optional(),
+    TENANT_ORIGIN: z.url({ error: 'TENANT_ORIGIN deve ser uma URL (a origem do sistema).' }).optional(),
+    /** `host=origin,host=origin`: several tenants served by one relay, chosen by Host. */
+    TENANT_HOSTS: hostMap.optional(),
+    /** Default unit reference (`u1_loja`) used when a visitor has no link. */
+    DEFAULT_P: z.string().regex(/^u\d+_[A-Za-z0-9-]+$/, 'DEFAULT_P no formato u<número>_<chave>.').optional(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. */
+    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+    STATIC_DIR: z.string().default('dist'),
+    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.UPSTREAM_URL) {
+      if (!env.ERP_API_KEY && !env.ERP_API_KEYS) ctx.addIssue({ code: 'custom', path: ['ERP_API_KEY'], message: 'obrigatória com UPSTREAM_URL.' })
+      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obrigatório com UPSTREAM_URL.' })
+      if (!env.TENANT_ORIGIN && !env.TENANT_HOSTS) {
+        ctx.addIssue({ code: 'custom', path: ['TENANT_ORIGIN'], message: 'obrigatória com UPSTREAM_URL (ou TENANT_HOSTS).' })
+      }
+    }
+  })
+
+export type Env = z.output<typeof envSchema>
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
+  }
+  return result.data
+}

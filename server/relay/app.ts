@@ -1,0 +1,127 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+import type { RouteDeps } from './deps'
+import { requestIsHttps, sameOriginJson, tenantMiddleware } from './guards'
+import { problem } from './problem'
+import { catalogRoutes } from './routes/catalog'
+import { checkoutRoutes } from './routes/checkout'
+import { myOrdersRoutes } from './routes/my-orders'
+import { passwordRecoveryRoutes } from './routes/password-recovery'
+import { publicOrderRoutes } from './routes/public-order'
+import { sessionRoutes } from './routes/session'
+import { deriveSessionKey } from './session-seal'
+import { createUpstreamClient } from './upstream'
+import type { RelayEnv, RelayOptions } from './types'
+
+/** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Paths as they may be logged: an order's public token is a credential of sorts and query
+ * strings are dropped wholesale, so no token, CPF or key can reach a log line.
+ */
+export function loggablePath(path: string): string {
+  return path
+    .replace(/^\/api\/orders\/[^/]+/, '/api/orders/:token')
+    .replace(/^\/pedido\/[^/]+/, '/pedido/:token')
+    .replace(/^\/api\/my-orders\/[^/]+/, '/api/my-orders/:id')
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+/**
+ * The relay: `/api` for the SPA and `/healthz`. Only Web-standard APIs are used here (fetch,
+ * Request/Response, Web Crypto, CompressionStream) so the same app runs on Node, in an edge
+ * runtime, or inside the page for the static demo. `mountStatic` adds the SPA's files last.
+ */
+export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<RelayEnv>) => void) {
+  const now = options.now ?? Date.now
+  const deps: RouteDeps = {
+    upstream: createUpstreamClient(options.upstream, options.log),
+    options,
+    sessionKey: deriveSessionKey(options.sessionSecret),
+    now,
+    log: options.log,
+  }
+  const app = new Hono<RelayEnv>()
+
+  app.use('*', async (c, next) => {
+    const started = now()
+    await next()
+    options.log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      method: c.req.method,
+      path: loggablePath(c.req.path),
+      status: c.res.status,
+      ms: now() - started,
+    })
+  })
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // HSTS is set below, and only over TLS: on plain http it would be ignored or harmful.
+      strictTransportSecurity: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  )
+  app.use('*', async (c, next) => {
+    await next()
+    if (requestIsHttps(c.req.raw, options.trustProxy ?? false)) {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+  })
+  app.use('*', compress())
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok' })
+  })
+
+  const api = new Hono<RelayEnv>()
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, 413, 'Requisição grande demais.'),
+    }),
+  )
+  api.use('*', tenantMiddleware(options))
+  api.use('*', sameOriginJson(options))
+  api.route('/', catalogRoutes(deps))
+  api.route('/', publicOrderRoutes(deps))
+  api.route('/', checkoutRoutes(deps))
+  api.route('/', sessionRoutes(deps))
+  api.route('/', myOrdersRoutes(deps))
+  api.route('/', passwordRecoveryRoutes(deps))
+  api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
+  app.route('/api', api)
+
+  mountStatic?.(app)
+
+  app.onError((error, c) => {
+    options.log({ level: 'error', msg: 'unhandled', error: error.name, path: loggablePath(c.req.path) })
+    return problem(c, 500, 'Erro inesperado. Tente novamente.')
+  })
+  return app
+}

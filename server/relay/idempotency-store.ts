@@ -1,0 +1,63 @@
+/**
+ * Where `POST /api/checkout` remembers Idempotency-Keys. The interface is small and async so a
+ * shared store (Redis `SET NX PX`, an edge KV) can replace the in-memory one; until then keys
+ * are per instance (README says so).
+ */
+
+export interface StoredResult {
+  status: number
+  body: unknown
+}
+
+export type IdempotencyRecord =
+  | { state: 'pending'; fingerprint: string; expiresAt: number }
+  | { state: 'done'; fingerprint: string; expiresAt: number; result: StoredResult }
+
+export interface IdempotencyStore {
+  /** Claims the key for a new request; returns the existing record when the key is taken. */
+  claim(key: string, fingerprint: string, ttlMs: number): Promise<IdempotencyRecord | null>
+  complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void>
+  /** Frees a claimed key whose outcome is unknown, so the client may retry. */
+  release(key: string): Promise<void>
+}
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+
+export class MemoryIdempotencyStore implements IdempotencyStore {
+  private readonly records = new Map<string, IdempotencyRecord>()
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** Bounds memory under abuse; the oldest keys go first. */
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  async claim(key: string, fingerprint: string, ttlMs: number): Promise<IdempotencyRecord | null> {
+    const existing = this.records.get(key)
+    if (existing && existing.expiresAt > this.now()) return existing
+    this.records.delete(key)
+    this.evict()
+    this.records.set(key, { state: 'pending', fingerprint, expiresAt: this.now() + ttlMs })
+    return null
+  }
+
+  async complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void> {
+    this.records.set(key, { state: 'done', fingerprint, result, expiresAt: this.now() + ttlMs })
+  }
+
+  async release(key: string): Promise<void> {
+    this.records.delete(key)
+  }
+
+  private evict() {
+    const now = this.now()
+    for (const [key, record] of this.records) {
+      if (record.expiresAt <= now) this.records.delete(key)
+    }
+    while (this.records.size >= this.maxEntries) {
+      const oldest = this.records.keys().next().value
+      if (oldest === undefined) break
+      this.records.delete(oldest)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { isValidCpf } from '@brazilian-utils/brazilian-utils'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { loginResultSchema } from '../../../src/api/schemas/auth'
+import { upstreamError, upstreamFailure, type RouteDeps } from '../deps'
+import { rateLimit, jsonBody } from '../guards'
+import { problem, zodIssuesToFieldErrors } from '../problem'
+import { clearSession, readSession, writeSession } from '../session-cookie'
+import type { RelayEnv } from '../types'
+
+export const loginBodySchema = z.object({
+  document: z
+    .string({ error: 'Informe o CPF.' })
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(isValidCpf, 'CPF inválido.'),
+  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(200),
+})
+
+/** Login (password grant performed here, never in the browser), session state, logout. */
+export function sessionRoutes(deps: RouteDeps) {
+  const app = new Hono<RelayEnv>()
+
+  app.post('/session', rateLimit(deps.options, 'session'), async (c) => {
+    const raw = await jsonBody(c.req.raw)
+    if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
+    const body = loginBodySchema.safeParse(raw.value)
+    if (!body.success) {
+      return problem(c, 422, 'Verifique os campos destacados.', { errors: zodIssuesToFieldErrors(body.error.issues) })
+    }
+    const result = await deps.upstream.call(c.var.tenant, {
+      method: 'POST',
+      path: '/oauth',
+      body: {
+        username: body.data.document,
+        password: body.data.password,
+        'client:id': deps.options.oauthClientId ?? 'app',
+        'client:secret': null,
+        'grant:type': 'password',
+      },
+    })
+    if (result.kind === 'failure') return upstreamFailure(c, result)
+    if (result.status !== 200) return upstreamError(c, result.status, result.body, 'Não foi possível entrar.')
+    const tokens = loginResultSchema.safeParse(result.body)
+    if (!tokens.success) return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
+    const expiresAt = deps.now() + tokens.data.expires_in * 1000
+    await writeSession(c, deps, {
+      accessToken: tokens.data.access_token,
+      refreshToken: tokens.data.refresh_token,
+      expiresAt,
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() })
+  })
+
+  app.get('/session', async (c) => {
+    const session = await readSession(c, deps)
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      session
+        ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() }
+        : { authenticated: false, expiresAt: null },
+    )
+  })
+
+  app.delete('/session', (c) => {
+    clearSession(c, deps)
+    return c.body(null, 204)
+  })
+
+  return app
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono'
+import type { IdempotencyStore } from './idempotency-store'
+import type { RateLimiter, RateLimitRule } from './rate-limit'
+
+export type Fetcher = (request: Request) => Promise<Response>
+
+/** One storefront: the `Origin` that selects it upstream and the ERP key it owns. */
+export interface Tenant {
+  origin: string
+  erpKey: string
+  /** Default unit reference as a link writes it (`u1_loja`). */
+  defaultP: string
+}
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error'
+  msg: string
+  [field: string]: unknown
+}
+
+export interface RelayOptions {
+  upstream: { baseUrl: string; fetch: Fetcher; timeoutMs: number }
+  /** Tenant for a request's Host, or undefined when this relay does not serve that host. */
+  resolveTenant: (host: string) => Tenant | undefined
+  sessionSecret: string
+  idempotency: IdempotencyStore
+  rateLimiter: RateLimiter
+  rateLimits?: Partial<Record<'session' | 'checkout' | 'passwordRecovery', RateLimitRule>>
+  /** Client address for rate limits (the runtime knows it: socket, proxy header, edge header). */
+  clientIp: (c: Context) => string
+  log: (entry: LogEntry) => void
+  /** Password-grant client id (the spec shows the constant `app`). */
+  oauthClientId?: string
+  /** `Secure` on the session cookie; only the in-page demo turns it off. */
+  secureCookies?: boolean
+  /** Trust X-Forwarded-Proto/Host from a proxy in front. */
+  trustProxy?: boolean
+  now?: () => number
+}
+
+export type RelayEnv = {
+  Variables: {
+    tenant: Tenant
+  }
+}

@@ -1,0 +1,44 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { RelayEnv } from './relay/types'
+
+/**
+ * Serves the built SPA (Node only; an edge deployment serves `dist/` from its asset store).
+ * Hashed files under /assets never change, so browsers keep them a year; index.html is
+ * revalidated every time so a deploy is picked up at once; client routes fall back to it.
+ */
+export function mountStatic(root: string) {
+  return (app: Hono<RelayEnv>) => {
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (path, c) => {
+          if (/\/assets\//.test(path)) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+          else if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+          else if (path.endsWith('mockServiceWorker.js')) c.header('Cache-Control', 'no-cache')
+          else c.header('Cache-Control', 'public, max-age=3600')
+        },
+      }),
+    )
+    let indexHtml: Promise<string> | undefined
+    app.get('*', async (c) => {
+      // A missing file (it has an extension) is a 404, never the app shell.
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) {
+        c.header('Cache-Control', 'no-store')
+        return c.text('Arquivo não encontrado.', 404)
+      }
+      indexHtml ??= readFile(join(root, 'index.html'), 'utf8')
+      try {
+        const html = await indexHtml
+        c.header('Cache-Control', 'no-cache')
+        return c.html(html)
+      } catch {
+        indexHtml = undefined
+        return c.text('A aplicação ainda não foi construída: rode `npm run build`.', 503)
+      }
+    })
+  }
+}

@@ -1,0 +1,73 @@
+import { envelopeSchema, serverErrorSchema, type ServerErrorBody } from './schemas/common'
+
+type Trace = ServerErrorBody['trace']
+
+/**
+ * Every error envelope becomes one ApiError. `message` is built from status, title and detail
+ * only; a 500's `trace` is kept on a non-enumerable property so logs can read it while
+ * JSON.stringify, spreading or a toast never carry it.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly title: string
+  readonly detail: string
+  declare readonly trace: Trace | undefined
+
+  constructor(init: { status: number; title: string; detail: string; trace?: Trace }) {
+    super(`${init.status} ${init.title}: ${init.detail}`)
+    this.status = init.status
+    this.title = init.title
+    this.detail = init.detail
+    Object.defineProperty(this, 'trace', { value: init.trace, enumerable: false })
+  }
+
+  /** The envelope as the spec shapes it, without the trace. */
+  toEnvelope() {
+    return {
+      type: 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html',
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+    }
+  }
+}
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+export function statusTitle(status: number): string {
+  return STATUS_TITLES[status] ?? 'Unknown'
+}
+
+/** Turns any error response body into an ApiError, even when it is not an envelope. */
+export function toApiError(httpStatus: number, body: unknown): ApiError {
+  const withTrace = serverErrorSchema.safeParse(body)
+  if (withTrace.success) {
+    const { status, title, detail, trace } = withTrace.data
+    return new ApiError({ status: httpStatus || status, title, detail, trace })
+  }
+  const envelope = envelopeSchema.safeParse(body)
+  if (envelope.success) {
+    const { status, title, detail } = envelope.data
+    return new ApiError({ status: httpStatus || status, title, detail })
+  }
+  return new ApiError({
+    status: httpStatus,
+    title: statusTitle(httpStatus),
+    detail: 'Resposta inesperada do serviço.',
+  })
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { linksSchema } from './common'
+
+export const PARAMETER_KEYS = {
+  scheduling: 'public.parameters.agendamento',
+  schedulingLegend: 'public.parameters.legendaAgendamento',
+  schedulingInPersonUrl: 'public.parameters.agendarValidacaoPresencial',
+  schedulingVideoUrl: 'public.parameters.agendarValidacaoVideoconferencia',
+  schedulingHelpImage: 'public.parameters.ajudaAgendamento',
+  referrerLabel: 'public.parameters.dadosIndicador',
+  allowGuest: 'public.parameters.checkout.allowGuest',
+  terms: 'public.parameters.termos',
+} as const
+
+export const parameterSchema = z.looseObject({
+  dataKey: z.string(),
+  /** May hold markup, line breaks, URLs or numeric flags as text. */
+  dataValue: z.string(),
+})
+export type Parameter = z.output<typeof parameterSchema>
+
+/** Operation 11. */
+export const parameterListSchema = z.looseObject({
+  _links: linksSchema,
+  _embedded: z.looseObject({ parameter: z.array(parameterSchema) }),
+  total_items: z.number().int(),
+})
+export type ParameterList = z.output<typeof parameterListSchema>

@@ -1,0 +1,45 @@
+/**
+ * Money is kept in integer cents everywhere: the service sends reais as text ("123.45") in
+ * summaries and as JSON numbers in details, and float arithmetic on reais drifts.
+ */
+
+const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/
+
+/** "123.45" → 12345. Parsed digit by digit so no float rounding can creep in. Null when malformed. */
+export function moneyTextToCents(text: string): number | null {
+  const match = MONEY_TEXT.exec(text.trim())
+  if (!match) return null
+  const [, sign, whole = '0', fraction = ''] = match
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  if (!Number.isSafeInteger(cents)) return null
+  return sign ? -cents : cents
+}
+
+/** 123.45 → 12345. Null for NaN, infinities or sub-cent values beyond float noise. */
+export function moneyNumberToCents(value: number): number | null {
+  if (!Number.isFinite(value)) return null
+  const cents = Math.round(value * 100)
+  // 0.1 + 0.2 style noise is fine; a genuine third decimal (12.345) is not a price.
+  if (Math.abs(cents - value * 100) > 1e-6 * Math.max(1, Math.abs(value))) return null
+  if (!Number.isSafeInteger(cents)) return null
+  return cents
+}
+
+/** 12345 → 123.45, for the creation payload, which takes reais as numbers. */
+export function centsToReais(cents: number): number {
+  return cents / 100
+}
+
+/** 12345 → "123.45", the wire text form. */
+export function centsToMoneyText(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** 123456 → "R$ 1.234,56" */
+export function formatBRL(cents: number): string {
+  return brl.format(cents / 100)
+}

@@ -1,0 +1,148 @@
+import { centsToReais } from '../../lib/money'
+import { dateToServiceDate } from '../../lib/service-date'
+import type { NegotiationTypeWire, OrderDetailWire, OrderSeed, TenantSeed, UserWire } from './types'
+
+const DAY_MS = 86_400_000
+
+/**
+ * A stable, non-cryptographic signature for the offline service's download links. The real
+ * service signs `q` server-side; here it only has to look and behave like one (stable per file,
+ * different per file), so FNV-1a is enough and runs the same in Node and in the browser.
+ */
+export function signDownload(name: string, secret: string): string {
+  let h1 = 0x811c9dc5
+  let h2 = 0x01000193
+  for (const ch of `${secret}:${name}`) {
+    const c = ch.codePointAt(0) ?? 0
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0
+    h2 = Math.imul(h2 ^ c, 0x85ebca6b) >>> 0
+  }
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')
+}
+
+export function boletoHref(baseUrl: string, name: string, secret: string): string {
+  return `${baseUrl}/arquivo/${encodeURIComponent(name)}?forceDownload=true&q=${signDownload(name, secret)}`
+}
+
+/** Splits 100% into `count` shares with two decimals that add up to exactly 100. */
+export function installmentPercents(count: number): number[] {
+  const base = Math.floor(10_000 / count) // hundredths of a percent
+  const shares = Array.from({ length: count }, () => base)
+  shares[0] = (shares[0] ?? 0) + (10_000 - base * count)
+  return shares.map((s) => s / 100)
+}
+
+/** Splits cents into `count` installments; the first absorbs the remainder. */
+export function splitCents(total: number, count: number): number[] {
+  const base = Math.floor(total / count)
+  const parts = Array.from({ length: count }, () => base)
+  parts[0] = (parts[0] ?? 0) + (total - base * count)
+  return parts
+}
+
+export interface BuildOrderInput {
+  baseUrl: string
+  tenant: TenantSeed
+  seed: OrderSeed
+  user: UserWire
+  /** Item prices in cents by sku; defaults to the catalog price. */
+  priceCents?: Map<string, number>
+}
+
+export function buildOrderDetail({
+  baseUrl,
+  tenant,
+  seed,
+  user,
+  priceCents,
+}: BuildOrderInput): OrderDetailWire {
+  const when = new Date(seed.date)
+  const negotiation = tenant.negotiationTypes.find((n) => n.id === seed.negotiationTypeId)
+  if (!negotiation)
+    throw new Error(`negotiation type ${seed.negotiationTypeId} unknown in ${tenant.origin}`)
+
+  const orderItems = seed.items.map((item, index) => {
+    const product = tenant.products.find((p) => p.sku === item.sku)
+    if (!product) throw new Error(`sku ${item.sku} unknown in ${tenant.origin}`)
+    const cents = priceCents?.get(item.sku) ?? Math.round(product.price * 100)
+    return {
+      id: seed.id * 10 + index + 1,
+      quantity: item.quantity,
+      price: centsToReais(cents),
+      description: product.description,
+      image: { ...product.image },
+      cents,
+    }
+  })
+  const gross = orderItems.reduce((sum, item) => sum + item.cents * item.quantity, 0)
+  const totalCents = Math.max(0, gross - seed.discountCents)
+
+  const method = negotiation.paymentSettings.paymentMethod
+  const isBoleto = method === 'BOLETO'
+  const count = Math.max(1, seed.installments)
+  const percents = installmentPercents(count)
+  const amounts = splitCents(totalCents, count)
+  const rules = percents.map((percent, i) => ({
+    id: seed.id * 100 + i + 1,
+    paymentMethod: method,
+    generatePaymentBoleto: isBoleto,
+    generatePaymentCreditCard: !isBoleto,
+    installmentDueDate: i * 30,
+    installmentPercent: percent,
+    installmentsType: isBoleto ? 2 : 1,
+    installments: count,
+    installment: i + 1,
+  }))
+
+  // An order with nothing to charge (statusPayment null) has no financial items or boletos.
+  const charged = seed.statusPayment !== null && totalCents > 0
+  const financialItems = charged
+    ? amounts.map((amount, i) => ({
+        id: seed.id * 100 + i + 1,
+        code: `${seed.code}-${i + 1}`,
+        dueDate: dateToServiceDate(new Date(when.getTime() + i * 30 * DAY_MS)),
+        installment: i + 1,
+        amountPaid: seed.paid ? centsToReais(amount) : 0,
+        amount: centsToReais(amount),
+        type: method,
+        status: seed.paid ? 'LIQUIDADO' : 'ABERTO',
+        payment: [],
+      }))
+    : []
+  const attachmentItems =
+    charged && isBoleto
+      ? financialItems.map((item, i) => {
+          const name = `boleto-${seed.code}-${i + 1}.pdf`
+          return {
+            id: seed.id * 100 + i + 1,
+            description: `Boleto ${i + 1}/${count} – vencimento ${item.dueDate.date.slice(8, 10)}/${item.dueDate.date.slice(5, 7)}/${item.dueDate.date.slice(0, 4)}`,
+            type: 0,
+            typeDescription: 'Boleto',
+            name,
+            href: boletoHref(baseUrl, name, tenant.erpKey),
+          }
+        })
+      : []
+
+  const negotiationType: NegotiationTypeWire & { installments: typeof rules } = {
+    ...negotiation,
+    paymentSettings: { ...negotiation.paymentSettings },
+    installments: rules,
+  }
+
+  return {
+    id: seed.id,
+    type: 'V',
+    code: seed.code,
+    date: dateToServiceDate(when),
+    status: seed.status,
+    orderDiscount: centsToReais(seed.discountCents),
+    orderTotal: centsToReais(totalCents),
+    statusPayment: seed.statusPayment,
+    user: { ...user },
+    orderItems: orderItems.map(({ cents: _cents, ...item }) => item),
+    financialItems,
+    attachmentItems,
+    negotiationType,
+  }
+}

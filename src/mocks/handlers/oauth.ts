@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw'
+import { ACCESS_TOKEN_SECONDS } from '../model'
+import { problem, readJson, findTenant, unknownOrigin, type HandlerContext } from './context'
+
+/** Operation 1: password grant. */
+export function oauthHandlers(ctx: HandlerContext) {
+  return [
+    http.post(`${ctx.model.baseUrl}/oauth`, async ({ request }) => {
+      const tenant = findTenant(ctx, request)
+      if (!tenant) return unknownOrigin(ctx, request)
+      const body = await readJson(request)
+      if (!body || typeof body !== 'object') {
+        return problem(400, 'invalid_request', 'The request body must be a JSON object.')
+      }
+      const fields = body as Record<string, unknown>
+      const secret = fields['client:secret']
+      if (
+        fields['client:id'] !== tenant.seed.clientId ||
+        fields['grant:type'] !== 'password' ||
+        (secret !== null && secret !== undefined && secret !== '')
+      ) {
+        return problem(400, 'invalid_client', 'The client credentials are invalid')
+      }
+      const { username, password } = fields
+      if (typeof username !== 'string' || typeof password !== 'string') {
+        return problem(
+          400,
+          'invalid_request',
+          'Missing parameters: "username" and "password" required',
+        )
+      }
+      const tokens = ctx.model.login(tenant, username, password)
+      if (!tokens) return problem(401, 'invalid_grant', 'Invalid username and password combination')
+      return HttpResponse.json({
+        access_token: tokens.accessToken,
+        expires_in: String(ACCESS_TOKEN_SECONDS),
+        token_type: 'Bearer',
+        scope: '',
+        refresh_token: tokens.refreshToken,
+      })
+    }),
+  ]
+}

@@ -1,0 +1,89 @@
+import { http } from 'msw'
+import type { TenantState } from '../model'
+import { badRequest, enveloped, problem, readJson, type HandlerContext } from './context'
+
+/**
+ * The documented 500 (spec: "condition not shown"). The offline service raises it when the CPF
+ * and e-mail match no account, the way the real PHP service fails on a null user: the body
+ * carries `trace` and a raw failure message, which the store must never show.
+ */
+function unknownAccountFailure() {
+  return problem(500, 'Internal Server Error', 'Call to a member function getEmail() on null', {
+    trace: [
+      {
+        file: '/var/www/app/module/User/src/Service/ForgotPasswordService.php',
+        line: 87,
+        function: 'sendRecoveryMail',
+        class: 'User\\Service\\ForgotPasswordService',
+        type: '->',
+        args: [],
+      },
+      {
+        file: '/var/www/app/module/User/src/V1/Rest/User/UserResource.php',
+        line: 142,
+        function: 'forgotPassword',
+        class: 'User\\Service\\ForgotPasswordService',
+        type: '->',
+        args: ['52998224725', 'x***@exemplo.com.br'],
+      },
+      {
+        file: '/var/www/app/vendor/laminas-api-tools/api-tools-rest/src/AbstractResourceListener.php',
+        line: 171,
+        function: 'create',
+        class: 'User\\V1\\Rest\\User\\UserResource',
+        type: '->',
+        args: [],
+      },
+    ],
+  })
+}
+
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.slice(0, 1)}***@${domain}`
+}
+
+/** Operation 10: password recovery. `Origin` is not required here (spec, rule 5). */
+export function userHandlers(ctx: HandlerContext) {
+  return [
+    http.post(`${ctx.model.baseUrl}/user`, async ({ request }) => {
+      const url = new URL(request.url)
+      if (url.searchParams.get('q') !== 'forgot-password') {
+        return badRequest('Operação não suportada: informe q=forgot-password.')
+      }
+      const body = await readJson(request)
+      const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+      const { document, email } = fields
+      if (typeof document !== 'string' || typeof email !== 'string' || !document || !email) {
+        return problem(422, 'Unprocessable Entity', 'Informe document e email.', {
+          validation_messages: {
+            ...(typeof document === 'string' && document
+              ? {}
+              : { document: { isEmpty: 'Campo obrigatório.' } }),
+            ...(typeof email === 'string' && email
+              ? {}
+              : { email: { isEmpty: 'Campo obrigatório.' } }),
+          },
+        })
+      }
+      const origin = ctx.resolveOrigin(request)
+      const tenants: TenantState[] = origin
+        ? [ctx.model.tenant(origin)].filter((t): t is TenantState => t !== undefined)
+        : ctx.model.allTenants
+      const account = tenants.map((t) => ctx.model.findAccount(t, document, email)).find(Boolean)
+      if (!account) return unknownAccountFailure()
+      const pin = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
+      return enveloped(
+        202,
+        'Forgot Password',
+        `Enviamos um e-mail para ${maskEmail(account.user.email)}.`,
+        {
+          pinPrefix: (pin % 1000).toString().padStart(3, '0'),
+          token: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+            b.toString(16).padStart(2, '0'),
+          ).join(''),
+        },
+      )
+    }),
+  ]
+}

@@ -1,0 +1,298 @@
+import { buildOrderDetail } from './data/build-order'
+import { certificaBrasil } from './data/tenant-certifica'
+import { digitalSul } from './data/tenant-digital-sul'
+import type { OrderDetailWire, PlaceSeed, TenantSeed, UserWire } from './data/types'
+import type { ValidCreationPayload } from '../api/schemas/checkout'
+
+/**
+ * The offline service's in-memory state: tenants keyed by `Origin`, each with its users,
+ * catalog, units, referrers, parameters, orders and issued tokens. One instance per test or
+ * per process; seeds are deep-copied so nothing leaks between instances.
+ */
+
+export const DEFAULT_SEEDS: readonly TenantSeed[] = [certificaBrasil, digitalSul]
+
+export const ACCESS_TOKEN_SECONDS = 43_200
+
+export interface StoredOrder {
+  publicToken: string
+  detail: OrderDetailWire
+  uri?: string
+  utm?: Partial<Record<'utmCampaign' | 'utmId' | 'utmMedium' | 'utmSource', string>>
+  note?: string
+  cancelReason?: string
+  /** The creation payload as received, for tests that check what reached the service. */
+  payload?: ValidCreationPayload
+}
+
+interface IssuedToken {
+  document: string
+  expiresAt: number
+}
+
+export interface TenantState {
+  seed: TenantSeed
+  users: { password: string | null; user: UserWire }[]
+  orders: StoredOrder[]
+  tokens: Map<string, IssuedToken>
+  refreshTokens: Map<string, string>
+}
+
+export interface ServiceModelOptions {
+  /** Absolute base URL the service is reached at; used in `_links` and download hrefs. */
+  baseUrl: string
+  seeds?: readonly TenantSeed[]
+  /** Clock, injectable so tests can expire tokens. */
+  now?: () => number
+}
+
+/** `u12:ab3f`, `u12_ab3f`, `i34:k9x`, `i34_k9x` → kind, number and key. */
+export function parsePlaceRef(
+  ref: string,
+): { kind: 'unit' | 'referrer'; number: number; key: string } | null {
+  const match = /^([ui])(\d{1,9})[:_]([A-Za-z0-9-]{1,64})$/.exec(ref)
+  if (!match) return null
+  return {
+    kind: match[1] === 'u' ? 'unit' : 'referrer',
+    number: Number(match[2]),
+    key: match[3] ?? '',
+  }
+}
+
+const onlyDigits = (value: string) => value.replace(/\D/g, '')
+
+function randomHex(bytes: number): string {
+  const buf = new Uint8Array(bytes)
+  crypto.getRandomValues(buf)
+  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export class ServiceModel {
+  readonly baseUrl: string
+  private readonly now: () => number
+  private readonly tenants = new Map<string, TenantState>()
+  private readonly aliases = new Map<string, string>()
+  private nextUserId = 9000
+
+  constructor({ baseUrl, seeds = DEFAULT_SEEDS, now = Date.now }: ServiceModelOptions) {
+    this.baseUrl = baseUrl.replace(/\/$/, '')
+    this.now = now
+    for (const original of seeds) {
+      const seed = structuredClone(original)
+      const users = seed.users.map((u) => ({ password: u.password, user: { ...u.user } }))
+      const orders = seed.orders.map((order) => {
+        const owner = users.find((u) => u.user.document === order.document)
+        if (!owner) throw new Error(`order ${order.id}: no user ${order.document}`)
+        return {
+          publicToken: order.publicToken,
+          uri: order.uri,
+          detail: buildOrderDetail({
+            baseUrl: this.baseUrl,
+            tenant: seed,
+            seed: order,
+            user: owner.user,
+          }),
+        }
+      })
+      this.tenants.set(seed.origin, {
+        seed,
+        users,
+        orders,
+        tokens: new Map(),
+        refreshTokens: new Map(),
+      })
+    }
+  }
+
+  get allTenants(): TenantState[] {
+    return [...this.tenants.values()]
+  }
+
+  /** The tenant an `Origin` header selects, or undefined for a missing or unknown origin. */
+  tenant(origin: string | null | undefined): TenantState | undefined {
+    if (!origin) return undefined
+    const normalised = origin.replace(/\/$/, '')
+    return this.tenants.get(this.aliases.get(normalised) ?? normalised)
+  }
+
+  /** Lets another origin (the page's own, in the browser) stand for a tenant. */
+  aliasOrigin(alias: string, tenantOrigin: string): void {
+    if (!this.tenants.has(tenantOrigin)) throw new Error(`unknown tenant ${tenantOrigin}`)
+    this.aliases.set(alias.replace(/\/$/, ''), tenantOrigin)
+  }
+
+  link(path: string): { self: { href: string } } {
+    return { self: { href: `${this.baseUrl}${path}` } }
+  }
+
+  // --- places (units and referrers) ---
+
+  place(tenant: TenantState, ref: string): { kind: 'unit' | 'referrer'; place: PlaceSeed } | null {
+    const parsed = parsePlaceRef(ref)
+    if (!parsed) return null
+    const list = parsed.kind === 'unit' ? tenant.seed.units : tenant.seed.referrers
+    const place = list.find((p) => p.number === parsed.number && p.key === parsed.key)
+    return place ? { kind: parsed.kind, place } : null
+  }
+
+  // --- auth ---
+
+  login(tenant: TenantState, username: string, password: string) {
+    const account = tenant.users.find(
+      (u) =>
+        u.password !== null &&
+        onlyDigits(u.user.document) === onlyDigits(username) &&
+        u.password === password,
+    )
+    if (!account || onlyDigits(username) === '') return null
+    const accessToken = randomHex(20)
+    const refreshToken = randomHex(20)
+    tenant.tokens.set(accessToken, {
+      document: account.user.document,
+      expiresAt: this.now() + ACCESS_TOKEN_SECONDS * 1000,
+    })
+    tenant.refreshTokens.set(refreshToken, account.user.document)
+    return { accessToken, refreshToken }
+  }
+
+  /** The user a bearer token belongs to, or null when unknown or expired. */
+  userForToken(tenant: TenantState, token: string): UserWire | null {
+    const issued = tenant.tokens.get(token)
+    if (!issued) return null
+    if (issued.expiresAt <= this.now()) {
+      tenant.tokens.delete(token)
+      return null
+    }
+    return tenant.users.find((u) => u.user.document === issued.document)?.user ?? null
+  }
+
+  /** Forgets every issued token (used by tests to simulate a revoked session). */
+  revokeTokens(tenant: TenantState): void {
+    tenant.tokens.clear()
+  }
+
+  findAccount(tenant: TenantState, document: string, email: string) {
+    return tenant.users.find(
+      (u) =>
+        onlyDigits(u.user.document) === onlyDigits(document) &&
+        u.user.email.toLowerCase() === email.trim().toLowerCase(),
+    )
+  }
+
+  // --- orders ---
+
+  ordersOf(tenant: TenantState, document: string): StoredOrder[] {
+    return tenant.orders.filter((o) => onlyDigits(o.detail.user.document) === onlyDigits(document))
+  }
+
+  orderById(tenant: TenantState, id: string): StoredOrder | undefined {
+    return tenant.orders.find((o) => String(o.detail.id) === id)
+  }
+
+  orderByPublicToken(tenant: TenantState, token: string): StoredOrder | undefined {
+    return tenant.orders.find((o) => o.publicToken === token)
+  }
+
+  /**
+   * Creates an order from a validated payload. Returns an error text for a payload the service
+   * would refuse (unknown sku, a payment option the link does not offer).
+   */
+  createOrder(tenant: TenantState, payload: ValidCreationPayload): StoredOrder | string {
+    for (const item of payload.orderItems) {
+      const product = tenant.seed.products.find((p) => p.sku === item.product)
+      if (!product) return `Produto ${item.product} não encontrado.`
+      if (product.status !== 1) return `Produto ${item.product} indisponível para venda.`
+    }
+    const placeRef = payload.uri || tenant.seed.defaultUnitRef
+    const found = this.place(tenant, placeRef)
+    if (!found) return `Referência ${placeRef} desconhecida.`
+    if (!found.place.negotiationTypeIds.includes(payload.negotiationType)) {
+      return `Forma de pagamento ${payload.negotiationType} não disponível para ${placeRef}.`
+    }
+    const negotiation = tenant.seed.negotiationTypes.find((n) => n.id === payload.negotiationType)
+    const maxInstallments = negotiation?.paymentSettings.installments ?? 0
+    if (payload.installments > Math.max(maxInstallments, 1)) {
+      return `Número de parcelas acima do permitido (${maxInstallments}).`
+    }
+
+    const user = this.upsertCustomer(tenant, payload.user)
+    const id = Math.max(0, ...tenant.orders.map((o) => o.detail.id)) + 1
+    const publicToken = randomHex(16)
+    // `discount` is per order line (DESIGN.md leaves it open; README says so).
+    const discountCents = payload.orderItems.reduce(
+      (sum, item) => sum + Math.round(item.discount * 100),
+      0,
+    )
+    const code =
+      payload.code ?? `V${new Date(this.now()).getUTCFullYear()}-${String(id).padStart(6, '0')}`
+    const detail = buildOrderDetail({
+      baseUrl: this.baseUrl,
+      tenant: tenant.seed,
+      user,
+      priceCents: new Map(
+        payload.orderItems.map((item) => [item.product, Math.round(item.price * 100)]),
+      ),
+      seed: {
+        id,
+        code,
+        publicToken,
+        document: user.document,
+        date: new Date(this.now()).toISOString(),
+        status: 1,
+        statusPayment: 'PENDENTE',
+        items: payload.orderItems.map((item) => ({ sku: item.product, quantity: item.quantity })),
+        discountCents,
+        negotiationTypeId: payload.negotiationType,
+        installments: payload.installments,
+        paid: false,
+      },
+    })
+    const order: StoredOrder = {
+      publicToken,
+      detail,
+      uri: payload.uri,
+      utm: {
+        utmCampaign: payload.utmCampaign,
+        utmId: payload.utmId,
+        utmMedium: payload.utmMedium,
+        utmSource: payload.utmSource,
+      },
+      note: payload.note,
+      payload,
+    }
+    tenant.orders.push(order)
+    return order
+  }
+
+  cancelOrder(order: StoredOrder, reason: string | undefined): void {
+    order.detail.statusPayment = 'CANCELADO'
+    order.detail.status = 0
+    order.cancelReason = reason
+  }
+
+  private upsertCustomer(tenant: TenantState, data: ValidCreationPayload['user']): UserWire {
+    const existing = tenant.users.find((u) => onlyDigits(u.user.document) === data.document)
+    const fields = {
+      document: data.document,
+      name: data.name,
+      stateRegistration: data.stateRegistration ?? null,
+      email: data.email,
+      phone: data.phone ? data.phone : null,
+      cellphone: data.cellphone,
+      state: data.state,
+      city: data.city,
+      address: data.address,
+      neighborhood: data.neighborhood,
+      number: data.number,
+      addressDetail: data.addressDetail,
+      zipCode: data.zipCode,
+    }
+    if (existing) {
+      // The service keeps the account's identity; the order carries the address as typed.
+      return { ...existing.user, ...fields, id: existing.user.id }
+    }
+    const user: UserWire = { id: this.nextUserId++, ...fields }
+    tenant.users.push({ password: null, user })
+    return user
+  }
+}
