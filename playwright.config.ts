@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /** A dedicated port, so a stale dev server elsewhere is never reused by mistake. */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4320)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,12 +24,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built SPA served by the real relay over the offline service.
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The built SPA served by the real relay over the offline service.
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${PORT}/healthz`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The static demo build on a plain static server: no relay process at all.
+      command: `npx vite preview --outDir dist-demo --port ${DEMO_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://localhost:${DEMO_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { relayDevPlugin } from './server/dev-plugin'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), relayDevPlugin()],
+  server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',
     sourcemap: false,

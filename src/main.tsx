@@ -5,15 +5,22 @@ import { RouterProvider } from 'react-router/dom'
 import { createRouter } from './app/router'
 import './styles.css'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-})
-const router = createRouter()
+async function start() {
+  // Only the static demo build carries the in-page relay; production builds drop this branch.
+  if (import.meta.env.VITE_DEMO === '1') {
+    const { startDemo } = await import('./demo/start-demo')
+    await startDemo()
+  }
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  })
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+void start()

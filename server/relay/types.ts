@@ -31,11 +31,22 @@ export interface RelayOptions {
   log: (entry: LogEntry) => void
   /** Password-grant client id (the spec shows the constant `app`). */
   oauthClientId?: string
-  /** `Secure` on the session cookie; only the in-page demo turns it off. */
+  /** `Secure` on the session cookie (and the `__Host-` prefix); off only for tests over http. */
   secureCookies?: boolean
+  /**
+   * Where the sealed session travels. Default: an HttpOnly cookie. The static demo, where the
+   * relay runs inside the page and cannot set real cookies, keeps it in sessionStorage instead.
+   */
+  sessionCarrier?: SessionCarrier
   /** Trust X-Forwarded-Proto/Host from a proxy in front. */
   trustProxy?: boolean
   now?: () => number
+}
+
+export interface SessionCarrier {
+  read(c: Context): string | undefined
+  write(c: Context, value: string, maxAgeSeconds: number): void
+  clear(c: Context): void
 }
 
 export type RelayEnv = {

@@ -31,7 +31,11 @@ describe('toApiError with an envelope', () => {
     })
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toBeInstanceOf(Error)
-    expect(error).toMatchObject({ status: 404, title: 'Not Found', detail: 'Pedido não encontrado.' })
+    expect(error).toMatchObject({
+      status: 404,
+      title: 'Not Found',
+      detail: 'Pedido não encontrado.',
+    })
     expect(error.message).toBe('404 Not Found: Pedido não encontrado.')
     expect(error.name).toBe('ApiError')
     expect(error.trace).toBeUndefined()

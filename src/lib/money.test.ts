@@ -55,12 +55,17 @@ describe('moneyNumberToCents (detail money, sent as numbers)', () => {
     expect(moneyNumberToCents(value)).toBe(cents)
   })
 
-  it.each([12.345, 1.005, 0.001, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20])(
-    'rejects %d (sub-cent, not finite or unsafe) with null',
-    (value) => {
-      expect(moneyNumberToCents(value)).toBeNull()
-    },
-  )
+  it.each([
+    12.345,
+    1.005,
+    0.001,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    1e20,
+  ])('rejects %d (sub-cent, not finite or unsafe) with null', (value) => {
+    expect(moneyNumberToCents(value)).toBeNull()
+  })
 })
 
 describe('cents back to the wire and to people', () => {
@@ -85,5 +90,11 @@ describe('cents back to the wire and to people', () => {
     // Intl puts a no-break space between the symbol and the amount.
     expect(formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56')
     expect(formatBRL(5).replace(/\s/g, ' ')).toBe('R$ 0,05')
+  })
+})
+
+describe('negative zero', () => {
+  it('"-0.00" is plain zero, never -0 (which formats as "-R$ 0,00")', () => {
+    expect(moneyTextToCents('-0.00')).toBe(0)
   })
 })

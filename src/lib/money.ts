@@ -12,7 +12,7 @@ export function moneyTextToCents(text: string): number | null {
   const [, sign, whole = '0', fraction = ''] = match
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
   if (!Number.isSafeInteger(cents)) return null
-  return sign ? -cents : cents
+  return sign && cents !== 0 ? -cents : cents
 }
 
 /** 123.45 → 12345. Null for NaN, infinities or sub-cent values beyond float noise. */

@@ -45,7 +45,18 @@ describe('serviceDateToDate', () => {
     )
   })
 
+  it('settles the offset at the real instant right after a daylight-saving change', () => {
+    expect(serviceDateToDate('2026-03-08 03:30:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    )
+    expect(serviceDateToDate('2018-11-04 01:30:00', 'America/Sao_Paulo')?.toISOString()).toBe(
+      '2018-11-04T03:30:00.000Z',
+    )
+  })
+
   it.each([
+    ['2026-02-30 10:00:00.000000', 'UTC'],
+    ['2026-13-45 25:61:00', 'UTC'],
     ['21/11/2026 14:30', 'UTC'],
     ['2026-11-21', 'UTC'],
     ['', 'UTC'],
@@ -66,7 +77,11 @@ describe('dateToServiceDate', () => {
   })
 
   it('round-trips through serviceDateToDate to the same instant', () => {
-    for (const iso of ['2026-11-21T14:30:00.000Z', '2024-02-29T23:59:59.999Z', '1999-12-31T00:00:00.001Z']) {
+    for (const iso of [
+      '2026-11-21T14:30:00.000Z',
+      '2024-02-29T23:59:59.999Z',
+      '1999-12-31T00:00:00.001Z',
+    ]) {
       const wire = dateToServiceDate(new Date(iso))
       expect(serviceDateToDate(wire.date, wire.timezone)?.toISOString()).toBe(iso)
     }

@@ -21,9 +21,25 @@ export function serviceDateToDate(date: string, timezone: string): Date | null {
     Math.floor(Number(frac.padEnd(6, '0')) / 1000),
   )
   if (Number.isNaN(asUtc)) return null
-  const offsetMinutes = zoneOffsetMinutes(timezone, asUtc)
-  if (offsetMinutes === null) return null
-  return new Date(asUtc - offsetMinutes * 60_000)
+  // Date.UTC rolls 30 February over into March: an impossible date is refused instead.
+  const check = new Date(asUtc)
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    check.getUTCHours() !== Number(h) ||
+    check.getUTCMinutes() !== Number(mi) ||
+    check.getUTCSeconds() !== Number(s)
+  ) {
+    return null
+  }
+  // The offset belongs to the real instant, not to the wall time read as UTC: a second pass
+  // settles it across a daylight-saving change.
+  const first = zoneOffsetMinutes(timezone, asUtc)
+  if (first === null) return null
+  const second = zoneOffsetMinutes(timezone, asUtc - first * 60_000)
+  if (second === null) return null
+  return new Date(asUtc - second * 60_000)
 }
 
 function zoneOffsetMinutes(timezone: string, approxUtc: number): number | null {

@@ -3,6 +3,7 @@ import { certificaBrasil } from './data/tenant-certifica'
 import { digitalSul } from './data/tenant-digital-sul'
 import type { OrderDetailWire, PlaceSeed, TenantSeed, UserWire } from './data/types'
 import type { ValidCreationPayload } from '../api/schemas/checkout'
+import { parsePlaceRef } from '../lib/place-ref'
 
 /**
  * The offline service's in-memory state: tenants keyed by `Origin`, each with its users,
@@ -44,19 +45,6 @@ export interface ServiceModelOptions {
   seeds?: readonly TenantSeed[]
   /** Clock, injectable so tests can expire tokens. */
   now?: () => number
-}
-
-/** `u12:ab3f`, `u12_ab3f`, `i34:k9x`, `i34_k9x` → kind, number and key. */
-export function parsePlaceRef(
-  ref: string,
-): { kind: 'unit' | 'referrer'; number: number; key: string } | null {
-  const match = /^([ui])(\d{1,9})[:_]([A-Za-z0-9-]{1,64})$/.exec(ref)
-  if (!match) return null
-  return {
-    kind: match[1] === 'u' ? 'unit' : 'referrer',
-    number: Number(match[2]),
-    key: match[3] ?? '',
-  }
 }
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '')
@@ -202,6 +190,11 @@ export class ServiceModel {
       const product = tenant.seed.products.find((p) => p.sku === item.product)
       if (!product) return `Produto ${item.product} não encontrado.`
       if (product.status !== 1) return `Produto ${item.product} indisponível para venda.`
+      // The service prices from its own catalog: a stale or forged price is refused.
+      if (Math.round(item.price * 100) !== Math.round(product.price * 100)) {
+        return `O preço de ${product.description} mudou: agora é ${product.price.toFixed(2)}.`
+      }
+      if (item.discount > item.price * item.quantity) return `Desconto maior que o valor de ${product.description}.`
     }
     const placeRef = payload.uri || tenant.seed.defaultUnitRef
     const found = this.place(tenant, placeRef)

@@ -18,7 +18,7 @@ export const OFFLINE_BASE_URL = 'http://servico.offline'
 export function createOfflineService(
   options: Partial<ServiceModelOptions> & Pick<ServiceHandlersOptions, 'resolveOrigin'> = {},
 ): OfflineService {
-  const model = new ServiceModel({ baseUrl: options.baseUrl ?? OFFLINE_BASE_URL, ...options })
+  const model = new ServiceModel({ ...options, baseUrl: options.baseUrl ?? OFFLINE_BASE_URL })
   const handlers = createServiceHandlers({ model, resolveOrigin: options.resolveOrigin })
   return {
     model,

@@ -20,7 +20,12 @@ describe('loginResultSchema', () => {
   })
 
   it('also accepts a numeric expires_in, a null scope and keeps extra fields', () => {
-    const parsed = loginResultSchema.parse({ ...login, expires_in: 3600, scope: null, id_token: 'i' })
+    const parsed = loginResultSchema.parse({
+      ...login,
+      expires_in: 3600,
+      scope: null,
+      id_token: 'i',
+    })
     expect(parsed.expires_in).toBe(3600)
     expect(parsed.scope).toBeNull()
     expect(parsed).toHaveProperty('id_token', 'i')
@@ -66,7 +71,10 @@ describe('forgotPasswordResultSchema', () => {
   })
 
   it('keeps unknown fields', () => {
-    expect(forgotPasswordResultSchema.parse({ ...result, expiresAt: 'x' })).toHaveProperty('expiresAt', 'x')
+    expect(forgotPasswordResultSchema.parse({ ...result, expiresAt: 'x' })).toHaveProperty(
+      'expiresAt',
+      'x',
+    )
   })
 
   it('rejects a missing pinPrefix or a numeric one', () => {

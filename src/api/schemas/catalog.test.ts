@@ -28,7 +28,10 @@ describe('productPriceSchema', () => {
   })
 
   it('keeps unknown fields', () => {
-    expect(productPriceSchema.parse({ ...product, validityMonths: 12 })).toHaveProperty('validityMonths', 12)
+    expect(productPriceSchema.parse({ ...product, validityMonths: 12 })).toHaveProperty(
+      'validityMonths',
+      12,
+    )
   })
 
   it.each([

@@ -45,9 +45,9 @@ describe('creationPayloadSchema', () => {
   })
 
   it('accepts a valid CNPJ as the document', () => {
-    expect(creationPayloadSchema.parse(payload({}, { document: '11.222.333/0001-81' })).user.document).toBe(
-      '11222333000181',
-    )
+    expect(
+      creationPayloadSchema.parse(payload({}, { document: '11.222.333/0001-81' })).user.document,
+    ).toBe('11222333000181')
   })
 
   it('accepts the optional spec fields (code, date, utm*) and the extensions', () => {
@@ -77,11 +77,14 @@ describe('creationPayloadSchema', () => {
     expect(messages(payload({}, { zipCode }))['user.zipCode']).toBe('CEP inválido.')
   })
 
-  it.each(['(11) 8765-4321', '11 98765-432', '98765-4321'])('rejects the cellphone %j', (cellphone) => {
-    expect(messages(payload({}, { cellphone }))['user.cellphone']).toBe(
-      'Celular inválido: use DDD + 9 dígitos.',
-    )
-  })
+  it.each(['(11) 8765-4321', '11 98765-432', '98765-4321'])(
+    'rejects the cellphone %j',
+    (cellphone) => {
+      expect(messages(payload({}, { cellphone }))['user.cellphone']).toBe(
+        'Celular inválido: use DDD + 9 dígitos.',
+      )
+    },
+  )
 
   it('accepts an empty or null landline but rejects a short one', () => {
     expect(creationPayloadSchema.safeParse(payload({}, { phone: '' })).success).toBe(true)
@@ -149,7 +152,8 @@ describe('creationResultSchema', () => {
 
   it('rejects an empty publicToken or a missing data', () => {
     expect(
-      creationResultSchema.safeParse({ ...result, data: { ...result.data, publicToken: '' } }).success,
+      creationResultSchema.safeParse({ ...result, data: { ...result.data, publicToken: '' } })
+        .success,
     ).toBe(false)
     const { data: _data, ...withoutData } = result
     expect(creationResultSchema.safeParse(withoutData).success).toBe(false)

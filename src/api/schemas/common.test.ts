@@ -12,7 +12,12 @@ import {
 const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
 
 describe('envelopeSchema', () => {
-  const envelope = { type: PROBLEM_TYPE, title: 'Forbidden', status: 403, detail: 'Chave inválida.' }
+  const envelope = {
+    type: PROBLEM_TYPE,
+    title: 'Forbidden',
+    status: 403,
+    detail: 'Chave inválida.',
+  }
 
   it('parses the spec envelope', () => {
     expect(envelopeSchema.parse(envelope)).toEqual(envelope)
@@ -83,7 +88,10 @@ describe('serviceDateSchema (Date object)', () => {
 
   it.each([
     ['a malformed date', { date: '21/11/2026', timezone_type: 3, timezone: 'UTC' }],
-    ['an unknown zone', { date: '2026-11-21 14:30:00', timezone_type: 3, timezone: 'Mars/Olympus' }],
+    [
+      'an unknown zone',
+      { date: '2026-11-21 14:30:00', timezone_type: 3, timezone: 'Mars/Olympus' },
+    ],
     ['a missing timezone', { date: '2026-11-21 14:30:00', timezone_type: 3 }],
     ['an ISO string instead of the object', '2026-11-21T14:30:00Z'],
   ])('rejects %s', (_label, value) => {

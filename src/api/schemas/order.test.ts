@@ -104,9 +104,12 @@ describe('orderSummarySchema (money as text)', () => {
     expect(parsed._links.self.href).toBe('https://servico/order/1004')
   })
 
-  it.each([null, 'PENDENTE', 'CONCLUIDO', 'CANCELADO'])('accepts and keeps statusPayment %j', (s) => {
-    expect(orderSummarySchema.parse({ ...summary, statusPayment: s }).statusPayment).toBe(s)
-  })
+  it.each([null, 'PENDENTE', 'CONCLUIDO', 'CANCELADO'])(
+    'accepts and keeps statusPayment %j',
+    (s) => {
+      expect(orderSummarySchema.parse({ ...summary, statusPayment: s }).statusPayment).toBe(s)
+    },
+  )
 
   it.each([
     ['a malformed total', { ...summary, orderTotal: '319,80' }],
@@ -118,7 +121,10 @@ describe('orderSummarySchema (money as text)', () => {
   })
 
   it('keeps unknown fields', () => {
-    expect(orderSummarySchema.parse({ ...summary, channel: 'site' })).toHaveProperty('channel', 'site')
+    expect(orderSummarySchema.parse({ ...summary, channel: 'site' })).toHaveProperty(
+      'channel',
+      'site',
+    )
   })
 })
 
@@ -136,8 +142,11 @@ describe('orderListSchema', () => {
   it('rejects the list when one element is malformed', () => {
     const bad = { ...summary, orderTotal: 'abc' }
     expect(
-      orderListSchema.safeParse({ _links: summary._links, _embedded: { order: [bad] }, total_items: 1 })
-        .success,
+      orderListSchema.safeParse({
+        _links: summary._links,
+        _embedded: { order: [bad] },
+        total_items: 1,
+      }).success,
     ).toBe(false)
   })
 })
@@ -197,7 +206,11 @@ describe('orderDetailSchema (money as numbers)', () => {
 describe('userSchema', () => {
   it('accepts null stateRegistration and phone, and their string forms', () => {
     expect(userSchema.parse(user).phone).toBeNull()
-    const withValues = userSchema.parse({ ...user, stateRegistration: '110042490114', phone: '1133224455' })
+    const withValues = userSchema.parse({
+      ...user,
+      stateRegistration: '110042490114',
+      phone: '1133224455',
+    })
     expect(withValues.stateRegistration).toBe('110042490114')
     expect(withValues.phone).toBe('1133224455')
   })

@@ -52,15 +52,21 @@ describe('negotiationTypeSchema', () => {
 
   it('rejects negative installments and a missing paymentSettings', () => {
     expect(
-      negotiationTypeSchema.safeParse({ ...card, paymentSettings: { paymentMethod: 'BOLETO', installments: -1 } })
-        .success,
+      negotiationTypeSchema.safeParse({
+        ...card,
+        paymentSettings: { paymentMethod: 'BOLETO', installments: -1 },
+      }).success,
     ).toBe(false)
     expect(negotiationTypeSchema.safeParse({ id: 1, description: 'x' }).success).toBe(false)
   })
 
   it('the order-detail form requires the installment rules', () => {
     expect(orderNegotiationTypeSchema.safeParse(card).success).toBe(false)
-    const parsed = orderNegotiationTypeSchema.parse({ ...card, installments: [rule], extra: 'kept' })
+    const parsed = orderNegotiationTypeSchema.parse({
+      ...card,
+      installments: [rule],
+      extra: 'kept',
+    })
     expect(parsed.installments).toHaveLength(1)
     expect(parsed).toHaveProperty('extra', 'kept')
   })
@@ -76,8 +82,11 @@ describe('installmentRuleSchema', () => {
 
   it('accepts boolean flags', () => {
     expect(
-      installmentRuleSchema.parse({ ...rule, generatePaymentBoleto: true, generatePaymentCreditCard: false })
-        .generatePaymentBoleto,
+      installmentRuleSchema.parse({
+        ...rule,
+        generatePaymentBoleto: true,
+        generatePaymentCreditCard: false,
+      }).generatePaymentBoleto,
     ).toBe(true)
   })
 
@@ -99,13 +108,21 @@ describe('paymentOptionsSchema', () => {
   })
 
   it('parses a unit listing and turns a numeric id into a string', () => {
-    const parsed = paymentOptionsSchema.parse({ ...options, origin: 'VENDA_ONLINE_UNIDADE', id: 12 })
+    const parsed = paymentOptionsSchema.parse({
+      ...options,
+      origin: 'VENDA_ONLINE_UNIDADE',
+      id: 12,
+    })
     expect(parsed.origin).toBe('VENDA_ONLINE_UNIDADE')
     expect(parsed.id).toBe('12')
   })
 
   it('keeps an unknown origin and unknown fields', () => {
-    const parsed = paymentOptionsSchema.parse({ ...options, origin: 'VENDA_BALCAO', banner: 'b.png' })
+    const parsed = paymentOptionsSchema.parse({
+      ...options,
+      origin: 'VENDA_BALCAO',
+      banner: 'b.png',
+    })
     expect(parsed.origin).toBe('VENDA_BALCAO')
     expect(parsed).toHaveProperty('banner', 'b.png')
   })

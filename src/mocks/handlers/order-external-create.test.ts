@@ -163,21 +163,41 @@ describe('POST /order-external (create)', () => {
     })
     expect(messages['user.document']).toEqual({ custom: 'CPF ou CNPJ inválido.' })
     expect(messages['user.zipCode']).toEqual({ custom: 'CEP inválido.' })
-    expect(Object.values(messages.orderItems ?? {})).toContain('O pedido precisa de ao menos um item.')
+    expect(Object.values(messages.orderItems ?? {})).toContain(
+      'O pedido precisa de ao menos um item.',
+    )
   })
 
   it('422 for a body that is not JSON', async () => {
     const res = await fetch(`${model.baseUrl}/order-external`, {
       method: 'POST',
-      headers: { Origin: CERTIFICA, 'x-api-key': CERTIFICA_KEY, 'Content-Type': 'application/json' },
+      headers: {
+        Origin: CERTIFICA,
+        'x-api-key': CERTIFICA_KEY,
+        'Content-Type': 'application/json',
+      },
       body: '{"user":',
     })
     expect(res.status).toBe(422)
   })
 
   it.each([
-    ['an unknown sku', { orderItems: [{ product: 'NAO-EXISTE', quantity: 1, price: 1, discount: 0 }] }],
-    ['a product not on sale', { orderItems: [{ product: 'NFE-A1-12', quantity: 1, price: 219.9, discount: 0 }] }],
+    [
+      'an unknown sku',
+      { orderItems: [{ product: 'NAO-EXISTE', quantity: 1, price: 1, discount: 0 }] },
+    ],
+    [
+      'a product not on sale',
+      { orderItems: [{ product: 'NFE-A1-12', quantity: 1, price: 219.9, discount: 0 }] },
+    ],
+    [
+      'a price that is not the catalog price',
+      { orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 0.01, discount: 0 }] },
+    ],
+    [
+      'a discount above the line total',
+      { orderItems: [{ product: 'TOKEN-USB', quantity: 1, price: 119, discount: 120 }] },
+    ],
     ['a payment option the link does not offer', { negotiationType: 4 }],
     ['an unknown link', { uri: 'i99_nope' }],
     ['more installments than the option allows', { negotiationType: 1, installments: 13 }],

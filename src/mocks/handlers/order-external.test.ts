@@ -16,7 +16,12 @@ afterAll(() => server.close())
 function call(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  { origin = CERTIFICA, key = CERTIFICA_KEY, headers = {}, body }: {
+  {
+    origin = CERTIFICA,
+    key = CERTIFICA_KEY,
+    headers = {},
+    body,
+  }: {
     origin?: string | null
     key?: string | null
     headers?: Record<string, string>
@@ -63,7 +68,11 @@ describe('x-api-key on /order-external', () => {
   ] as const
 
   it.each(requests)('%s %s: missing key → 403 Forbidden', async (method, path, body) => {
-    const problem = await expectProblem(await call(method, path, { key: null, body }), 403, 'Forbidden')
+    const problem = await expectProblem(
+      await call(method, path, { key: null, body }),
+      403,
+      'Forbidden',
+    )
     expect(problem.detail).toMatch(/x-api-key/)
   })
 
@@ -75,10 +84,17 @@ describe('x-api-key on /order-external', () => {
     await expectProblem(await call(method, path, { key: DIGITAL_SUL_KEY, body }), 403, 'Forbidden')
   })
 
-  it.each(requests)('%s %s: missing or unknown Origin → 403 Forbidden', async (method, path, body) => {
-    await expectProblem(await call(method, path, { origin: null, body }), 403, 'Forbidden')
-    await expectProblem(await call(method, path, { origin: 'https://x.example', body }), 403, 'Forbidden')
-  })
+  it.each(requests)(
+    '%s %s: missing or unknown Origin → 403 Forbidden',
+    async (method, path, body) => {
+      await expectProblem(await call(method, path, { origin: null, body }), 403, 'Forbidden')
+      await expectProblem(
+        await call(method, path, { origin: 'https://x.example', body }),
+        403,
+        'Forbidden',
+      )
+    },
+  )
 
   it('a refused DELETE leaves the order untouched', async () => {
     expect(stored('1005').detail.statusPayment).toBe('PENDENTE')
@@ -101,7 +117,10 @@ describe('GET /order-external/:orderId (read)', () => {
   })
 
   it("reads the other tenant's order only with that tenant's Origin and key", async () => {
-    const res = await call('GET', '/order-external/2001', { origin: DIGITAL_SUL, key: DIGITAL_SUL_KEY })
+    const res = await call('GET', '/order-external/2001', {
+      origin: DIGITAL_SUL,
+      key: DIGITAL_SUL_KEY,
+    })
     expect(res.status).toBe(200)
     expect(orderDetailResponseSchema.parse(await res.json()).data.code).toBe('DS-000201')
     await expectProblem(await call('GET', '/order-external/2001'), 404, 'Not Found')
@@ -127,7 +146,10 @@ describe('DELETE /order-external/:orderId (cancel)', () => {
   })
 
   it('stores the reason given in ?q=', async () => {
-    const res = await call('DELETE', `/order-external/1001?q=${encodeURIComponent('Comprei errado')}`)
+    const res = await call(
+      'DELETE',
+      `/order-external/1001?q=${encodeURIComponent('Comprei errado')}`,
+    )
     expect(res.status).toBe(200)
     expect(stored('1001').cancelReason).toBe('Comprei errado')
   })
@@ -143,19 +165,30 @@ describe('DELETE /order-external/:orderId (cancel)', () => {
   })
 
   it('404 Not Found for an unknown id', async () => {
-    const problem = await expectProblem(await call('DELETE', '/order-external/424242'), 404, 'Not Found')
+    const problem = await expectProblem(
+      await call('DELETE', '/order-external/424242'),
+      404,
+      'Not Found',
+    )
     expect(problem.detail).toMatch(/não encontrado/)
   })
 
   it('403 Forbidden with an invalid bearer, and the order stays PENDENTE', async () => {
     const headers = { Authorization: 'Bearer token-invalido' }
     const problem = await expectProblem(
-      await call('DELETE', '/order-external/2001', { origin: DIGITAL_SUL, key: DIGITAL_SUL_KEY, headers }),
+      await call('DELETE', '/order-external/2001', {
+        origin: DIGITAL_SUL,
+        key: DIGITAL_SUL_KEY,
+        headers,
+      }),
       403,
       'Forbidden',
     )
     expect(problem.detail).toMatch(/[Tt]oken/)
-    const res = await call('GET', '/order-external/2001', { origin: DIGITAL_SUL, key: DIGITAL_SUL_KEY })
+    const res = await call('GET', '/order-external/2001', {
+      origin: DIGITAL_SUL,
+      key: DIGITAL_SUL_KEY,
+    })
     expect(orderDetailResponseSchema.parse(await res.json()).data.statusPayment).toBe('PENDENTE')
   })
 

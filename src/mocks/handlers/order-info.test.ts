@@ -30,7 +30,11 @@ describe('q=options&t=prices (products)', () => {
     const res = await info('q=options&p=&t=prices')
     expect(res.status).toBe(200)
     const listing = productListingSchema.parse(await res.json())
-    expect(listing).toMatchObject({ description: 'Certifica Brasil', origin: 'VENDA_ONLINE', id: null })
+    expect(listing).toMatchObject({
+      description: 'Certifica Brasil',
+      origin: 'VENDA_ONLINE',
+      id: null,
+    })
     expect(listing.image).toEqual([])
     expect(listing.prices).toHaveLength(10)
     expect(listing.prices.find((p) => p.sku === 'ECPF-A1-12')?.price).toBe(15990)
@@ -40,12 +44,16 @@ describe('q=options&t=prices (products)', () => {
   })
 
   it('with p=u12_ab3f answers the unit description', async () => {
-    const listing = productListingSchema.parse(await (await info('q=options&p=u12_ab3f&t=prices')).json())
+    const listing = productListingSchema.parse(
+      await (await info('q=options&p=u12_ab3f&t=prices')).json(),
+    )
     expect(listing.description).toBe('Unidade Paulista – São Paulo/SP')
   })
 
   it('with a referrer p answers the referrer description', async () => {
-    const listing = productListingSchema.parse(await (await info('q=options&p=i34:k9x&t=prices')).json())
+    const listing = productListingSchema.parse(
+      await (await info('q=options&p=i34:k9x&t=prices')).json(),
+    )
     expect(listing.description).toBe('Contabilidade Ribeiro & Associados')
   })
 
@@ -58,7 +66,9 @@ describe('q=options&t=prices (products)', () => {
   })
 
   it('each tenant lists its own catalog and name', async () => {
-    const other = productListingSchema.parse(await (await info('q=options&p=&t=prices', DIGITAL_SUL)).json())
+    const other = productListingSchema.parse(
+      await (await info('q=options&p=&t=prices', DIGITAL_SUL)).json(),
+    )
     expect(other.description).toBe('Digital Sul Certificação')
     expect(other.prices.map((p) => p.sku)).toContain('DS-ECPF-A1')
     expect(other.prices.map((p) => p.sku)).not.toContain('ECPF-A1-12')
@@ -74,41 +84,56 @@ describe('q=options&t=negotiationTypes (payment options)', () => {
     expect(options.id).toBe('12')
     expect(options.description).toBe('Unidade Paulista – São Paulo/SP')
     expect(options.image.name).toBe('unidade-paulista.svg')
-    expect(options.negotiationTypes.map((n) => n.paymentSettings.paymentMethod)).toEqual(['CARTAO_CREDITO'])
+    expect(options.negotiationTypes.map((n) => n.paymentSettings.paymentMethod)).toEqual([
+      'CARTAO_CREDITO',
+    ])
     expect(options.negotiationTypes.map((n) => n.id)).toEqual([4])
   })
 
-  it.each(['i34_k9x', 'i34:k9x'])('referrer p=%s → VENDA_ONLINE_INDICADOR with a BOLETO option', async (p) => {
-    const res = await info(`q=options&p=${encodeURIComponent(p)}&t=negotiationTypes`)
-    expect(res.status).toBe(200)
-    const options = paymentOptionsSchema.parse(await res.json())
-    expect(options.origin).toBe('VENDA_ONLINE_INDICADOR')
-    expect(options.id).toBe('34')
-    expect(options.description).toBe('Contabilidade Ribeiro & Associados')
-    const boleto = options.negotiationTypes.filter((n) => n.paymentSettings.paymentMethod === 'BOLETO')
-    expect(boleto.length).toBeGreaterThan(0)
-    expect(boleto.find((n) => n.id === 2)?.paymentSettings.installments).toBe(0)
-    expect(options.negotiationTypes.map((n) => n.id).sort()).toEqual([1, 2, 3])
-  })
+  it.each(['i34_k9x', 'i34:k9x'])(
+    'referrer p=%s → VENDA_ONLINE_INDICADOR with a BOLETO option',
+    async (p) => {
+      const res = await info(`q=options&p=${encodeURIComponent(p)}&t=negotiationTypes`)
+      expect(res.status).toBe(200)
+      const options = paymentOptionsSchema.parse(await res.json())
+      expect(options.origin).toBe('VENDA_ONLINE_INDICADOR')
+      expect(options.id).toBe('34')
+      expect(options.description).toBe('Contabilidade Ribeiro & Associados')
+      const boleto = options.negotiationTypes.filter(
+        (n) => n.paymentSettings.paymentMethod === 'BOLETO',
+      )
+      expect(boleto.length).toBeGreaterThan(0)
+      expect(boleto.find((n) => n.id === 2)?.paymentSettings.installments).toBe(0)
+      expect(options.negotiationTypes.map((n) => n.id).sort()).toEqual([1, 2, 3])
+    },
+  )
 
   it('also accepts the colon unescaped in the query string', async () => {
     const res = await info('q=options&p=i34:k9x&t=negotiationTypes')
     expect(paymentOptionsSchema.parse(await res.json()).origin).toBe('VENDA_ONLINE_INDICADOR')
   })
 
-  it.each(['u99_ab3f', 'u12_errada', 'i35_k9x', 'i34_K9X'])('404 envelope for the unknown place %s', async (p) => {
-    await expectProblem(await info(`q=options&p=${p}&t=negotiationTypes`), 404, 'Not Found')
-  })
+  it.each(['u99_ab3f', 'u12_errada', 'i35_k9x', 'i34_K9X'])(
+    '404 envelope for the unknown place %s',
+    async (p) => {
+      await expectProblem(await info(`q=options&p=${p}&t=negotiationTypes`), 404, 'Not Found')
+    },
+  )
 
-  it("404 for a place of the other tenant", async () => {
+  it('404 for a place of the other tenant', async () => {
     await expectProblem(await info('q=options&p=u3_sul1&t=negotiationTypes'), 404, 'Not Found')
     const res = await info('q=options&p=u3_sul1&t=negotiationTypes', DIGITAL_SUL)
-    expect(paymentOptionsSchema.parse(await res.json()).description).toBe('Digital Sul – Loja Virtual')
+    expect(paymentOptionsSchema.parse(await res.json()).description).toBe(
+      'Digital Sul – Loja Virtual',
+    )
   })
 
-  it.each(['x12_ab3f', 'u12ab3f', '12_ab3f', 'uab_3f', 'u12-ab3f', ''])('400 for the malformed p=%j', async (p) => {
-    await expectProblem(await info(`q=options&p=${p}&t=negotiationTypes`), 400, 'Bad Request')
-  })
+  it.each(['x12_ab3f', 'u12ab3f', '12_ab3f', 'uab_3f', 'u12-ab3f', '', 'u12_', 'u12_ab!', 'i34_k9x;x'])(
+    '400 for the malformed p=%j',
+    async (p) => {
+      await expectProblem(await info(`q=options&p=${p}&t=negotiationTypes`), 400, 'Bad Request')
+    },
+  )
 
   it('400 when p is missing', async () => {
     await expectProblem(await info('q=options&t=negotiationTypes'), 400, 'Bad Request')
@@ -144,7 +169,11 @@ describe('Origin on /order/info', () => {
     ['missing', null],
     ['unknown', 'https://loja.falsa.com.br'],
   ])('%s Origin → 403 Forbidden envelope on every form', async (_label, origin) => {
-    for (const query of ['q=options&p=&t=prices', 'q=options&p=u12_ab3f&t=negotiationTypes', 't=9f1c2a7e4b6d4c0f8a3e5b7d9c1e2f30']) {
+    for (const query of [
+      'q=options&p=&t=prices',
+      'q=options&p=u12_ab3f&t=negotiationTypes',
+      't=9f1c2a7e4b6d4c0f8a3e5b7d9c1e2f30',
+    ]) {
       await expectProblem(await info(query, origin), 403, 'Forbidden')
     }
   })

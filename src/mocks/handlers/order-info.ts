@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { parsePlaceRef } from '../../lib/place-ref'
 import type { TenantState } from '../model'
 import {
   badRequest,
@@ -40,10 +41,11 @@ export function orderInfoHandlers(ctx: HandlerContext) {
   function paymentOptions(tenant: TenantState, url: URL) {
     const p = url.searchParams.get('p') ?? ''
     if (p === '') return badRequest('Informe a unidade ou o indicador no parâmetro p.')
-    if (!/^[ui]\d+[:_]/.test(p)) return badRequest(`Referência inválida: ${p}`)
+    const ref = parsePlaceRef(p)
+    if (!ref) return badRequest(`Referência inválida: ${p}`)
     const found = model.place(tenant, p)
     if (!found) {
-      return notFound(`${p.startsWith('u') ? 'Unidade' : 'Indicador'} não encontrado: ${p}`)
+      return notFound(ref.kind === 'unit' ? `Unidade não encontrada: ${p}` : `Indicador não encontrado: ${p}`)
     }
     const { kind, place } = found
     return HttpResponse.json({

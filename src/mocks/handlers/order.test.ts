@@ -16,7 +16,12 @@ async function login(svc: Offline, origin: string, cred: { username: string; pas
   const res = await fetch(`${svc.model.baseUrl}/oauth`, {
     method: 'POST',
     headers: { Origin: origin, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...cred, 'client:id': 'app', 'client:secret': null, 'grant:type': 'password' }),
+    body: JSON.stringify({
+      ...cred,
+      'client:id': 'app',
+      'client:secret': null,
+      'grant:type': 'password',
+    }),
   })
   expect(res.status).toBe(200)
   return loginResultSchema.parse(await res.json()).access_token

@@ -43,10 +43,16 @@ describe('GET /parameter', () => {
   })
 
   it('403 Forbidden envelope without an Origin or with an unknown one', async () => {
-    for (const headers of [{}, { Origin: 'https://desconhecida.com.br' }] as Record<string, string>[]) {
+    for (const headers of [{}, { Origin: 'https://desconhecida.com.br' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await fetch(`${model.baseUrl}/parameter`, { headers })
       expect(res.status).toBe(403)
-      expect(envelopeSchema.parse(await res.json())).toMatchObject({ status: 403, title: 'Forbidden' })
+      expect(envelopeSchema.parse(await res.json())).toMatchObject({
+        status: 403,
+        title: 'Forbidden',
+      })
     }
   })
 })

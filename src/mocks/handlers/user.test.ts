@@ -11,7 +11,10 @@ const { server, model } = setupOfflineServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
-function forgot(body: unknown, { origin, query = 'q=forgot-password' }: { origin?: string; query?: string } = {}) {
+function forgot(
+  body: unknown,
+  { origin, query = 'q=forgot-password' }: { origin?: string; query?: string } = {},
+) {
   return fetch(`${model.baseUrl}/user?${query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) },
@@ -49,7 +52,10 @@ describe('POST /user?q=forgot-password', () => {
   })
 
   it.each([
-    ['a CPF with the wrong e-mail', { document: '52998224725', email: 'joao.pereira@exemplo.com.br' }],
+    [
+      'a CPF with the wrong e-mail',
+      { document: '52998224725', email: 'joao.pereira@exemplo.com.br' },
+    ],
     ['an unknown CPF', { document: '12345678909', email: 'maria.santos@exemplo.com.br' }],
   ])('500 with a trace for %s (the documented failure)', async (_label, body) => {
     const res = await forgot(body)
@@ -77,7 +83,10 @@ describe('POST /user?q=forgot-password', () => {
   })
 
   it('400 without q=forgot-password', async () => {
-    const res = await forgot({ document: '52998224725', email: 'maria.santos@exemplo.com.br' }, { query: 'q=reset' })
+    const res = await forgot(
+      { document: '52998224725', email: 'maria.santos@exemplo.com.br' },
+      { query: 'q=reset' },
+    )
     expect(res.status).toBe(400)
     expect(envelopeSchema.parse(await res.json()).title).toBe('Bad Request')
   })

@@ -1,0 +1,60 @@
+import { http } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { createRelayApp } from '../../server/relay/app'
+import { MemoryIdempotencyStore } from '../../server/relay/idempotency-store'
+import { MemoryRateLimiter } from '../../server/relay/rate-limit'
+import type { SessionCarrier } from '../../server/relay/types'
+import { createOfflineService, OFFLINE_BASE_URL } from '../mocks/offline-service'
+import { DEFAULT_SEEDS } from '../mocks/model'
+
+/**
+ * The static demo (`npm run build:demo`): no server at all. The MSW worker answers `/api/*` by
+ * running the real relay app inside the page, over the offline service, also inside the page.
+ * What differs from production: the session is kept in sessionStorage (a page cannot set an
+ * HttpOnly cookie on its own responses), and all state lives in this tab until it is reloaded.
+ */
+
+const SESSION_KEY = 'vitrine.demo.session'
+const SECRET_KEY = 'vitrine.demo.secret'
+
+const tabCarrier: SessionCarrier = {
+  read: () => sessionStorage.getItem(SESSION_KEY) ?? undefined,
+  write: (_c, value) => sessionStorage.setItem(SESSION_KEY, value),
+  clear: () => sessionStorage.removeItem(SESSION_KEY),
+}
+
+function tabSecret(): string {
+  let secret = sessionStorage.getItem(SECRET_KEY)
+  if (!secret) {
+    secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
+    sessionStorage.setItem(SECRET_KEY, secret)
+  }
+  return secret
+}
+
+export async function startDemo(): Promise<void> {
+  const wanted = new URLSearchParams(location.search).get('loja')
+  const seed = DEFAULT_SEEDS.find((s) => s.origin.includes(wanted ?? '\u0000')) ?? DEFAULT_SEEDS[0]!
+  // A page cannot send `Origin` on its own requests: the tenant comes from the demo's choice.
+  const offline = createOfflineService({ resolveOrigin: (request) => request.headers.get('origin') ?? seed.origin })
+  offline.model.aliasOrigin(location.origin, seed.origin)
+
+  const relay = createRelayApp({
+    upstream: { baseUrl: OFFLINE_BASE_URL, fetch: offline.fetch, timeoutMs: 10_000 },
+    resolveTenant: () => ({ origin: seed.origin, erpKey: seed.erpKey, defaultP: seed.defaultUnitRef }),
+    sessionSecret: tabSecret(),
+    idempotency: new MemoryIdempotencyStore(),
+    rateLimiter: new MemoryRateLimiter(),
+    clientIp: () => 'demo',
+    log: () => {},
+    secureCookies: false,
+    sessionCarrier: tabCarrier,
+  })
+
+  const worker = setupWorker(
+    http.all('/api/*', ({ request }) => relay.fetch(request)),
+    // Boleto downloads point at the offline service's own base URL.
+    http.get(`${OFFLINE_BASE_URL}/*`, ({ request }) => offline.fetch(request)),
+  )
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+}

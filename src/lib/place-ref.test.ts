@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { parsePlaceRef, toServiceRef } from './place-ref'
+
+describe('parsePlaceRef', () => {
+  it.each([
+    ['u12:ab3f', { kind: 'unit', number: 12, key: 'ab3f', ref: 'u12_ab3f' }],
+    ['u12_ab3f', { kind: 'unit', number: 12, key: 'ab3f', ref: 'u12_ab3f' }],
+    ['i34:k9x', { kind: 'referrer', number: 34, key: 'k9x', ref: 'i34_k9x' }],
+    ['i34_k9x', { kind: 'referrer', number: 34, key: 'k9x', ref: 'i34_k9x' }],
+  ])('%s → %o', (ref, expected) => {
+    expect(parsePlaceRef(ref)).toEqual(expected)
+  })
+
+  it.each([
+    '',
+    'u12',
+    'u12_',
+    'x12_ab',
+    'U12_ab',
+    'u_ab',
+    'u12 ab',
+    'u12_a b',
+    'i34_k9x;drop',
+    `u1_${'a'.repeat(65)}`,
+  ])('rejects %j', (ref) => {
+    expect(parsePlaceRef(ref)).toBeNull()
+  })
+})
+
+describe('toServiceRef', () => {
+  it('writes the service form with a colon', () => {
+    expect(toServiceRef('u12_ab3f')).toBe('u12:ab3f')
+    expect(toServiceRef('i34_k9x')).toBe('i34:k9x')
+  })
+
+  it('refuses anything that is not a unit or referrer ref', () => {
+    expect(() => toServiceRef('x1_a')).toThrow()
+  })
+})
