@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-server',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

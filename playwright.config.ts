@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: [
     {
       // The built SPA served by the real relay over the offline service.
-      command: 'npx tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: `http://localhost:${PORT}/healthz`,
       env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123' },
       reuseExistingServer: !process.env.CI,

@@ -7,7 +7,9 @@ test.describe('static demo build (relay running inside the page)', () => {
   test('serves the store and the whole /api with no server behind it', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Certifica Brasil' })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Token USB criptográfico' })).toContainText('R$ 119,00')
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Token USB criptográfico' }),
+    ).toContainText('R$ 119,00')
 
     // The session flows through the in-page relay and survives within the tab.
     const session = await page.evaluate(async () => {

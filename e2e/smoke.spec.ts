@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 
-test('the built store shows the tenant and its products from the offline service', async ({ page }) => {
+test('the built store shows the tenant and its products from the offline service', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Certifica Brasil' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible()
-  const card = page.getByRole('listitem').filter({ hasText: 'Certificado Digital e-CPF A1 – 12 meses' })
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Certificado Digital e-CPF A1 – 12 meses' })
   await expect(card).toContainText('R$ 159,90')
   await expect(card.getByRole('img', { name: /e-CPF A1/ })).toBeVisible()
   await expectNoA11yViolations(page)

@@ -6,24 +6,28 @@ import { z } from 'zod'
  * service in-process and needs no secrets at all.
  */
 
-const hostMap = z
-  .string()
-  .transform((text, ctx) => {
-    const map = new Map<string, string>()
-    for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
-      const [host, origin] = pair.split('=').map((s) => s.trim())
-      if (!host || !origin || !URL.canParse(origin)) {
-        ctx.addIssue({ code: 'custom', message: `par host=origem inválido: "${pair}"` })
-        return z.NEVER
-      }
-      map.set(host.toLowerCase(), new URL(origin).origin)
+const hostMap = z.string().transform((text, ctx) => {
+  const map = new Map<string, string>()
+  for (const pair of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [host, origin] = pair.split('=').map((s) => s.trim())
+    if (!host || !origin || !URL.canParse(origin)) {
+      ctx.addIssue({ code: 'custom', message: `par host=origem inválido: "${pair}"` })
+      return z.NEVER
     }
-    return map
-  })
+    map.set(host.toLowerCase(), new URL(origin).origin)
+  }
+  return map
+})
 
 const keyMap = z.string().transform((text, ctx) => {
   const map = new Map<string, string>()
-  for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const index = pair.lastIndexOf('=')
     const origin = pair.slice(0, index).trim()
     const key = pair.slice(index + 1).trim()
@@ -46,24 +50,49 @@ const envSchema = z
     /** …or one per tenant: `origin=key,origin=key`. */
     ERP_API_KEYS: keyMap.optional(),
     OAUTH_CLIENT_ID: z.string().min(1).default('app'),
-    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres.').optional(),
-    TENANT_ORIGIN: z.url({ error: 'TENANT_ORIGIN deve ser uma URL (a origem do sistema).' }).optional(),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres.')
+      .optional(),
+    TENANT_ORIGIN: z
+      .url({ error: 'TENANT_ORIGIN deve ser uma URL (a origem do sistema).' })
+      .optional(),
     /** `host=origin,host=origin`: several tenants served by one relay, chosen by Host. */
     TENANT_HOSTS: hostMap.optional(),
     /** Default unit reference (`u1_loja`) used when a visitor has no link. */
-    DEFAULT_P: z.string().regex(/^u\d+_[A-Za-z0-9-]+$/, 'DEFAULT_P no formato u<número>_<chave>.').optional(),
+    DEFAULT_P: z
+      .string()
+      .regex(/^u\d+_[A-Za-z0-9-]+$/, 'DEFAULT_P no formato u<número>_<chave>.')
+      .optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. */
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+    TRUST_PROXY: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     STATIC_DIR: z.string().default('dist'),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_URL) {
-      if (!env.ERP_API_KEY && !env.ERP_API_KEYS) ctx.addIssue({ code: 'custom', path: ['ERP_API_KEY'], message: 'obrigatória com UPSTREAM_URL.' })
-      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obrigatório com UPSTREAM_URL.' })
+      if (!env.ERP_API_KEY && !env.ERP_API_KEYS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ERP_API_KEY'],
+          message: 'obrigatória com UPSTREAM_URL.',
+        })
+      if (!env.SESSION_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: 'obrigatório com UPSTREAM_URL.',
+        })
       if (!env.TENANT_ORIGIN && !env.TENANT_HOSTS) {
-        ctx.addIssue({ code: 'custom', path: ['TENANT_ORIGIN'], message: 'obrigatória com UPSTREAM_URL (ou TENANT_HOSTS).' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TENANT_ORIGIN'],
+          message: 'obrigatória com UPSTREAM_URL (ou TENANT_HOSTS).',
+        })
       }
     }
   })

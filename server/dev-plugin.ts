@@ -12,11 +12,13 @@ export function relayDevPlugin(): Plugin {
   return {
     name: 'vitrine-relay',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       // Vitest runs a Vite server too; the relay has no business there.
       if (process.env.VITEST) return
       const env = parseEnv({ LOG_LEVEL: 'silent', ...process.env })
-      const app = createRelayApp(relayOptionsFromEnv(env, (m) => server.config.logger.warn(`[relay] ${m}`)))
+      const app = createRelayApp(
+        await relayOptionsFromEnv(env, (m) => server.config.logger.warn(`[relay] ${m}`)),
+      )
       const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/api/') || req.url === '/api') void listener(req, res)

@@ -10,10 +10,14 @@ import { mountStatic } from './static'
 
 try {
   const env = parseEnv(process.env)
-  const options = relayOptionsFromEnv(env, (message) => console.warn(`[vitrine] aviso: ${message}`))
+  const options = await relayOptionsFromEnv(env, (message) =>
+    console.warn(`[vitrine] aviso: ${message}`),
+  )
   const app = createRelayApp(options, mountStatic(env.STATIC_DIR))
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.warn(`[vitrine] relay em http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`)
+    console.warn(
+      `[vitrine] relay em http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
+    )
   })
   const stop = () => server.close(() => process.exit(0))
   process.on('SIGTERM', stop)

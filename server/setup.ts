@@ -1,31 +1,49 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import { createOfflineService, OFFLINE_BASE_URL } from '../src/mocks/offline-service'
 import type { Env } from './config'
 import { MemoryIdempotencyStore } from './relay/idempotency-store'
 import { MemoryRateLimiter } from './relay/rate-limit'
 import type { LogEntry, RelayOptions, Tenant } from './relay/types'
 
 /** Builds the relay's options from the parsed environment (Node deployments). */
-export function relayOptionsFromEnv(env: Env, warn: (message: string) => void): RelayOptions {
-  const log = env.LOG_LEVEL === 'silent' ? () => {} : (entry: LogEntry) => console.log(JSON.stringify({ t: new Date().toISOString(), ...entry }))
+export async function relayOptionsFromEnv(
+  env: Env,
+  warn: (message: string) => void,
+): Promise<RelayOptions> {
+  const log =
+    env.LOG_LEVEL === 'silent'
+      ? () => {}
+      : (entry: LogEntry) => console.log(JSON.stringify({ t: new Date().toISOString(), ...entry }))
 
   let upstream: RelayOptions['upstream']
   let tenants: Tenant[]
   let sessionSecret = env.SESSION_SECRET
 
   if (env.UPSTREAM_URL) {
-    upstream = { baseUrl: env.UPSTREAM_URL, fetch: (request) => fetch(request), timeoutMs: env.UPSTREAM_TIMEOUT_MS }
-    const origins = new Set([...(env.TENANT_ORIGIN ? [new URL(env.TENANT_ORIGIN).origin] : []), ...(env.TENANT_HOSTS?.values() ?? [])])
+    upstream = {
+      baseUrl: env.UPSTREAM_URL,
+      fetch: (request) => fetch(request),
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    }
+    const origins = new Set([
+      ...(env.TENANT_ORIGIN ? [new URL(env.TENANT_ORIGIN).origin] : []),
+      ...(env.TENANT_HOSTS?.values() ?? []),
+    ])
     tenants = [...origins].map((origin) => ({
       origin,
       erpKey: env.ERP_API_KEYS?.get(origin) ?? env.ERP_API_KEY ?? '',
       defaultP: env.DEFAULT_P ?? '',
     }))
   } else {
-    // No service configured: the offline service answers in-process, with its own keys.
+    // No service configured: the offline service answers in-process, with its own keys. Loaded
+    // only here, so a real deployment never carries MSW and the fixtures in memory.
+    const { createOfflineService, OFFLINE_BASE_URL } = await import('../src/mocks/offline-service')
     const offline = createOfflineService({ baseUrl: OFFLINE_BASE_URL })
-    upstream = { baseUrl: OFFLINE_BASE_URL, fetch: offline.fetch, timeoutMs: env.UPSTREAM_TIMEOUT_MS }
+    upstream = {
+      baseUrl: OFFLINE_BASE_URL,
+      fetch: offline.fetch,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    }
     tenants = offline.model.allTenants.map((t) => ({
       origin: t.seed.origin,
       erpKey: t.seed.erpKey,
@@ -36,11 +54,17 @@ export function relayOptionsFromEnv(env: Env, warn: (message: string) => void): 
   if (!sessionSecret) {
     const bytes = crypto.getRandomValues(new Uint8Array(32))
     sessionSecret = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-    warn('SESSION_SECRET ausente: gerado um segredo de desenvolvimento; as sessões não sobrevivem a um reinício.')
+    warn(
+      'SESSION_SECRET ausente: gerado um segredo de desenvolvimento; as sessões não sobrevivem a um reinício.',
+    )
   }
 
   const byOrigin = new Map(tenants.map((t) => [t.origin, t]))
-  const defaultTenant = env.TENANT_ORIGIN ? byOrigin.get(new URL(env.TENANT_ORIGIN).origin) : env.TENANT_HOSTS ? undefined : tenants[0]
+  const defaultTenant = env.TENANT_ORIGIN
+    ? byOrigin.get(new URL(env.TENANT_ORIGIN).origin)
+    : env.TENANT_HOSTS
+      ? undefined
+      : tenants[0]
   const resolveTenant = (host: string): Tenant | undefined => {
     const mapped = env.TENANT_HOSTS?.get(host)
     return (mapped ? byOrigin.get(mapped) : undefined) ?? defaultTenant
@@ -48,7 +72,9 @@ export function relayOptionsFromEnv(env: Env, warn: (message: string) => void): 
 
   const clientIp = (c: Context): string => {
     if (env.TRUST_PROXY) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+      // The rightmost entry is the one our proxy appended; the ones before it are the client's
+      // own claims and would let anyone pick a fresh rate-limit bucket.
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
       if (forwarded) return forwarded
     }
     try {

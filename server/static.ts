@@ -11,18 +11,19 @@ import type { RelayEnv } from './relay/types'
  */
 export function mountStatic(root: string) {
   return (app: Hono<RelayEnv>) => {
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (path, c) => {
-          if (/\/assets\//.test(path)) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-          else if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
-          else if (path.endsWith('mockServiceWorker.js')) c.header('Cache-Control', 'no-cache')
-          else c.header('Cache-Control', 'public, max-age=3600')
-        },
-      }),
-    )
+    // Cache-Control is set after the file is served: serve-static builds its response before
+    // any hook could add headers to it.
+    app.use('*', async (c, next) => {
+      await next()
+      if (c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control') || !c.res.ok) return
+      const path = c.req.path
+      if (path.startsWith('/assets/'))
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      else if (path === '/' || path.endsWith('.html') || path.endsWith('mockServiceWorker.js'))
+        c.header('Cache-Control', 'no-cache')
+      else c.header('Cache-Control', 'public, max-age=3600')
+    })
+    app.use('*', serveStatic({ root }))
     let indexHtml: Promise<string> | undefined
     app.get('*', async (c) => {
       // A missing file (it has an extension) is a 404, never the app shell.

@@ -13,6 +13,7 @@ import { publicOrderRoutes } from './routes/public-order'
 import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
 import { createUpstreamClient } from './upstream'
+import { createReadCache } from './read-cache'
 import type { RelayEnv, RelayOptions } from './types'
 
 /** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
@@ -57,6 +58,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     sessionKey: deriveSessionKey(options.sessionSecret),
     now,
     log: options.log,
+    readCache: createReadCache(now, options.publicCacheMs ?? 2_000),
   }
   const app = new Hono<RelayEnv>()
 
@@ -120,7 +122,12 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   mountStatic?.(app)
 
   app.onError((error, c) => {
-    options.log({ level: 'error', msg: 'unhandled', error: error.name, path: loggablePath(c.req.path) })
+    options.log({
+      level: 'error',
+      msg: 'unhandled',
+      error: error.name,
+      path: loggablePath(c.req.path),
+    })
     return problem(c, 500, 'Erro inesperado. Tente novamente.')
   })
   return app

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { problem } from './problem'
+import type { ReadCache } from './read-cache'
 import type { UpstreamClient, UpstreamResult } from './upstream'
 import type { LogEntry, RelayEnv, RelayOptions } from './types'
 
@@ -11,11 +12,12 @@ export interface RouteDeps {
   sessionKey: Promise<CryptoKey>
   now: () => number
   log: (entry: LogEntry) => void
+  readCache: ReadCache
 }
 
 export type RelayContext = Context<RelayEnv>
 
-const FAILURE_DETAIL = {
+export const FAILURE_DETAIL = {
   502: 'O serviço de pedidos está indisponível no momento. Tente novamente em instantes.',
   504: 'O serviço de pedidos demorou demais para responder. Tente novamente.',
 } as const
@@ -29,11 +31,21 @@ export function upstreamFailure(c: Context, result: Extract<UpstreamResult, { ki
  * nothing else from the service's body (no trace, no internals) goes to the browser.
  */
 export function upstreamError(c: Context, status: number, body: unknown, fallbackDetail: string) {
-  const envelope = (body && typeof body === 'object' ? body : {}) as { title?: unknown; detail?: unknown }
-  const title = typeof envelope.title === 'string' ? envelope.title : undefined
-  const detail = typeof envelope.detail === 'string' ? envelope.detail : fallbackDetail
-  const code = (status >= 400 && status < 600 ? status : 502) as 400
-  return problem(c, code, detail, title ? { title } : {})
+  const parts = upstreamErrorParts(status, body, fallbackDetail)
+  return problem(c, parts.status as 400, parts.detail, parts.title ? { title: parts.title } : {})
+}
+
+/** Status, title and detail of an upstream error body, and nothing else from it. */
+export function upstreamErrorParts(status: number, body: unknown, fallbackDetail: string) {
+  const envelope = (body && typeof body === 'object' ? body : {}) as {
+    title?: unknown
+    detail?: unknown
+  }
+  return {
+    status: status >= 400 && status < 600 ? status : 502,
+    title: typeof envelope.title === 'string' ? envelope.title : undefined,
+    detail: typeof envelope.detail === 'string' ? envelope.detail : fallbackDetail,
+  }
 }
 
 /**

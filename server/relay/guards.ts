@@ -3,7 +3,10 @@ import { problem } from './problem'
 import type { RateLimitRule } from './rate-limit'
 import type { RelayEnv, RelayOptions } from './types'
 
-export const DEFAULT_RATE_LIMITS: Record<'session' | 'checkout' | 'passwordRecovery', RateLimitRule> = {
+export const DEFAULT_RATE_LIMITS: Record<
+  'session' | 'checkout' | 'passwordRecovery',
+  RateLimitRule
+> = {
   session: { limit: 10, windowMs: 60_000 },
   checkout: { limit: 20, windowMs: 60_000 },
   passwordRecovery: { limit: 5, windowMs: 60_000 },
@@ -12,7 +15,10 @@ export const DEFAULT_RATE_LIMITS: Record<'session' | 'checkout' | 'passwordRecov
 /** The public host of a request, honouring a trusted proxy. */
 export function requestHost(req: Request, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers.get('x-forwarded-host') : null
-  return (forwarded ?? req.headers.get('host') ?? new URL(req.url).host).split(',')[0]!.trim().toLowerCase()
+  return (forwarded ?? req.headers.get('host') ?? new URL(req.url).host)
+    .split(',')[0]!
+    .trim()
+    .toLowerCase()
 }
 
 export function requestIsHttps(req: Request, trustProxy: boolean): boolean {
@@ -38,7 +44,8 @@ export function tenantMiddleware(options: RelayOptions): MiddlewareHandler<Relay
  */
 export function sameOriginJson(options: RelayOptions): MiddlewareHandler<RelayEnv> {
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
+      return next()
     const site = c.req.header('sec-fetch-site')
     const origin = c.req.header('origin')
     if (site !== undefined) {
@@ -49,9 +56,14 @@ export function sameOriginJson(options: RelayOptions): MiddlewareHandler<RelayEn
       const own = `${scheme}://${requestHost(c.req.raw, trustProxy)}`
       if (origin !== own) return problem(c, 403, 'Requisição de outra origem recusada.')
     }
-    const length = c.req.header('content-length')
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined
-    if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    // POST must declare JSON; DELETE may carry no body, but a declared body must be JSON.
+    // Checked on the header alone: HTTP/2 and in-page requests need not send a length.
+    const type = c.req.header('content-type')
+    const isJson = /^application\/(?:[\w.+-]+\+)?json\b/i.test(type ?? '')
+    if (
+      (c.req.method === 'DELETE' && type !== undefined && !isJson) ||
+      (c.req.method !== 'DELETE' && !isJson)
+    ) {
       return problem(c, 415, 'Envie o corpo como application/json.')
     }
     await next()
@@ -75,7 +87,9 @@ export function rateLimit(
 }
 
 /** Parses a JSON body; null when it is not valid JSON. */
-export async function jsonBody(req: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+export async function jsonBody(
+  req: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
     const text = await req.text()
     return { ok: true, value: text === '' ? undefined : JSON.parse(text) }

@@ -41,7 +41,12 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return null
   }
 
-  async complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void> {
+  async complete(
+    key: string,
+    fingerprint: string,
+    result: StoredResult,
+    ttlMs: number,
+  ): Promise<void> {
     this.records.set(key, { state: 'done', fingerprint, result, expiresAt: this.now() + ttlMs })
   }
 

@@ -34,7 +34,11 @@ export async function readSession(c: Context, deps: RouteDeps): Promise<SessionD
   return session
 }
 
-export async function writeSession(c: Context, deps: RouteDeps, session: SessionData): Promise<void> {
+export async function writeSession(
+  c: Context,
+  deps: RouteDeps,
+  session: SessionData,
+): Promise<void> {
   const maxAge = Math.max(0, Math.floor((session.expiresAt - deps.now()) / 1000))
   carrier(deps).write(c, await seal(await deps.sessionKey, session), maxAge)
 }

@@ -31,9 +31,16 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export async function deriveSessionKey(secret: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
+  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, [
+    'deriveKey',
+  ])
   return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('vitrine-session-v1'), info: new Uint8Array() },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: encoder.encode('vitrine-session-v1'),
+      info: new Uint8Array(),
+    },
     material,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -43,7 +50,9 @@ export async function deriveSessionKey(secret: string): Promise<CryptoKey> {
 
 export async function seal(key: CryptoKey, data: SessionData): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const plain = encoder.encode(JSON.stringify({ a: data.accessToken, r: data.refreshToken, e: data.expiresAt }))
+  const plain = encoder.encode(
+    JSON.stringify({ a: data.accessToken, r: data.refreshToken, e: data.expiresAt }),
+  )
   const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain))
   const out = new Uint8Array(iv.length + cipher.length)
   out.set(iv)
@@ -52,13 +61,26 @@ export async function seal(key: CryptoKey, data: SessionData): Promise<string> {
 }
 
 /** The session in a cookie value, or null when it was tampered with, forged or has expired. */
-export async function unseal(key: CryptoKey, value: string, now: number): Promise<SessionData | null> {
+export async function unseal(
+  key: CryptoKey,
+  value: string,
+  now: number,
+): Promise<SessionData | null> {
   const bytes = fromBase64Url(value)
   if (!bytes || bytes.length < 12 + 16) return null
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, key, bytes.slice(12))
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+      key,
+      bytes.slice(12),
+    )
     const parsed = JSON.parse(decoder.decode(plain)) as { a?: unknown; r?: unknown; e?: unknown }
-    if (typeof parsed.a !== 'string' || typeof parsed.r !== 'string' || typeof parsed.e !== 'number') return null
+    if (
+      typeof parsed.a !== 'string' ||
+      typeof parsed.r !== 'string' ||
+      typeof parsed.e !== 'number'
+    )
+      return null
     if (parsed.e <= now) return null
     return { accessToken: parsed.a, refreshToken: parsed.r, expiresAt: parsed.e }
   } catch {

@@ -41,6 +41,8 @@ export interface RelayOptions {
   /** Trust X-Forwarded-Proto/Host from a proxy in front. */
   trustProxy?: boolean
   now?: () => number
+  /** How long a public catalog read is reused (ms); 0 turns the micro-cache off. */
+  publicCacheMs?: number
 }
 
 export interface SessionCarrier {

@@ -34,7 +34,8 @@ export function createUpstreamClient(
   return {
     async call(tenant, call) {
       const url = new URL(`${base}${call.path}`)
-      for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
+      for (const [name, value] of Object.entries(call.query ?? {}))
+        url.searchParams.set(name, value)
       const headers = new Headers({ Accept: 'application/json', Origin: tenant.origin })
       if (call.body !== undefined) headers.set('Content-Type', 'application/json')
       if (call.erpKey) headers.set('x-api-key', tenant.erpKey)
@@ -58,7 +59,12 @@ export function createUpstreamClient(
         })
         const outcome = await Promise.race([options.fetch(request), timeout])
         if (outcome === 'timeout') {
-          log({ level: 'warn', msg: 'upstream timeout', op: `${call.method} ${call.path}`, ms: Date.now() - started })
+          log({
+            level: 'warn',
+            msg: 'upstream timeout',
+            op: `${call.method} ${call.path}`,
+            ms: Date.now() - started,
+          })
           return { kind: 'failure', status: 504, reason: 'timeout' }
         }
         const text = await outcome.text()
@@ -66,19 +72,36 @@ export function createUpstreamClient(
         try {
           body = text ? JSON.parse(text) : null
         } catch {
-          log({ level: 'error', msg: 'upstream non-JSON', op: `${call.method} ${call.path}`, status: outcome.status })
+          log({
+            level: 'error',
+            msg: 'upstream non-JSON',
+            op: `${call.method} ${call.path}`,
+            status: outcome.status,
+          })
           return { kind: 'failure', status: 502, reason: 'non-json' }
         }
         if (outcome.status >= 500) {
           // Only the title goes to the log: a 500's detail and trace may carry personal data.
-          const title = body && typeof body === 'object' ? (body as { title?: unknown }).title : undefined
-          log({ level: 'error', msg: 'upstream error', op: `${call.method} ${call.path}`, status: outcome.status, title })
+          const title =
+            body && typeof body === 'object' ? (body as { title?: unknown }).title : undefined
+          log({
+            level: 'error',
+            msg: 'upstream error',
+            op: `${call.method} ${call.path}`,
+            status: outcome.status,
+            title,
+          })
           return { kind: 'failure', status: 502, reason: `upstream ${outcome.status}` }
         }
         return { kind: 'response', status: outcome.status, body }
       } catch (error) {
         const name = error instanceof Error ? error.name : 'Error'
-        log({ level: 'error', msg: 'upstream unreachable', op: `${call.method} ${call.path}`, error: name })
+        log({
+          level: 'error',
+          msg: 'upstream unreachable',
+          op: `${call.method} ${call.path}`,
+          error: name,
+        })
         return { kind: 'failure', status: name === 'AbortError' ? 504 : 502, reason: name }
       } finally {
         clearTimeout(timer)

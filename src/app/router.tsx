@@ -7,8 +7,15 @@ export function createRouter() {
     {
       element: <Layout />,
       children: [
-        { index: true, lazy: () => import('../features/catalog/catalog-page').then((m) => ({ Component: m.CatalogPage })) },
-        { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+        {
+          index: true,
+          lazy: () =>
+            import('../features/catalog/catalog-page').then((m) => ({ Component: m.CatalogPage })),
+        },
+        {
+          path: '*',
+          lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
       ],
     },
   ])

@@ -26,7 +26,9 @@ const tabCarrier: SessionCarrier = {
 function tabSecret(): string {
   let secret = sessionStorage.getItem(SECRET_KEY)
   if (!secret) {
-    secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
+    secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('')
     sessionStorage.setItem(SECRET_KEY, secret)
   }
   return secret
@@ -36,12 +38,18 @@ export async function startDemo(): Promise<void> {
   const wanted = new URLSearchParams(location.search).get('loja')
   const seed = DEFAULT_SEEDS.find((s) => s.origin.includes(wanted ?? '\u0000')) ?? DEFAULT_SEEDS[0]!
   // A page cannot send `Origin` on its own requests: the tenant comes from the demo's choice.
-  const offline = createOfflineService({ resolveOrigin: (request) => request.headers.get('origin') ?? seed.origin })
+  const offline = createOfflineService({
+    resolveOrigin: (request) => request.headers.get('origin') ?? seed.origin,
+  })
   offline.model.aliasOrigin(location.origin, seed.origin)
 
   const relay = createRelayApp({
     upstream: { baseUrl: OFFLINE_BASE_URL, fetch: offline.fetch, timeoutMs: 10_000 },
-    resolveTenant: () => ({ origin: seed.origin, erpKey: seed.erpKey, defaultP: seed.defaultUnitRef }),
+    resolveTenant: () => ({
+      origin: seed.origin,
+      erpKey: seed.erpKey,
+      defaultP: seed.defaultUnitRef,
+    }),
     sessionSecret: tabSecret(),
     idempotency: new MemoryIdempotencyStore(),
     rateLimiter: new MemoryRateLimiter(),
@@ -56,5 +64,9 @@ export async function startDemo(): Promise<void> {
     // Boleto downloads point at the offline service's own base URL.
     http.get(`${OFFLINE_BASE_URL}/*`, ({ request }) => offline.fetch(request)),
   )
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
 }

@@ -194,7 +194,8 @@ export class ServiceModel {
       if (Math.round(item.price * 100) !== Math.round(product.price * 100)) {
         return `O preço de ${product.description} mudou: agora é ${product.price.toFixed(2)}.`
       }
-      if (item.discount > item.price * item.quantity) return `Desconto maior que o valor de ${product.description}.`
+      if (item.discount > item.price * item.quantity)
+        return `Desconto maior que o valor de ${product.description}.`
     }
     const placeRef = payload.uri || tenant.seed.defaultUnitRef
     const found = this.place(tenant, placeRef)

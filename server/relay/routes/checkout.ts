@@ -24,13 +24,19 @@ export function checkoutRoutes(deps: RouteDeps) {
   app.post('/checkout', rateLimit(deps.options, 'checkout'), async (c) => {
     const key = c.req.header('idempotency-key')
     if (!key || !IDEMPOTENCY_KEY.test(key)) {
-      return problem(c, 400, 'Cabeçalho Idempotency-Key ausente ou inválido (16 a 128 caracteres [A-Za-z0-9_-]).')
+      return problem(
+        c,
+        400,
+        'Cabeçalho Idempotency-Key ausente ou inválido (16 a 128 caracteres [A-Za-z0-9_-]).',
+      )
     }
     const raw = await jsonBody(c.req.raw)
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const payload = creationPayloadSchema.safeParse(raw.value)
     if (!payload.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', { errors: zodIssuesToFieldErrors(payload.error.issues) })
+      return problem(c, 422, 'Verifique os campos destacados.', {
+        errors: zodIssuesToFieldErrors(payload.error.issues),
+      })
     }
 
     const tenant = c.var.tenant
@@ -70,7 +76,12 @@ export function checkoutRoutes(deps: RouteDeps) {
         await deps.options.idempotency.release(storeKey)
         return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
       }
-      await deps.options.idempotency.complete(storeKey, fingerprint, { status: 201, body: result.body }, IDEMPOTENCY_TTL_MS)
+      await deps.options.idempotency.complete(
+        storeKey,
+        fingerprint,
+        { status: 201, body: result.body },
+        IDEMPOTENCY_TTL_MS,
+      )
       c.header('Cache-Control', 'no-store')
       return c.json(result.body as object, 201)
     }
@@ -80,10 +91,16 @@ export function checkoutRoutes(deps: RouteDeps) {
         type: 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html',
         title: 'Unprocessable Entity',
         status: 422,
-        detail: typeof envelope.detail === 'string' ? envelope.detail : 'O serviço recusou o pedido.',
+        detail:
+          typeof envelope.detail === 'string' ? envelope.detail : 'O serviço recusou o pedido.',
         errors: validationMessagesToFieldErrors(envelope.validation_messages),
       }
-      await deps.options.idempotency.complete(storeKey, fingerprint, { status: 422, body }, IDEMPOTENCY_TTL_MS)
+      await deps.options.idempotency.complete(
+        storeKey,
+        fingerprint,
+        { status: 422, body },
+        IDEMPOTENCY_TTL_MS,
+      )
       c.header('Cache-Control', 'no-store')
       return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
     }

@@ -27,7 +27,9 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const body = recoveryBodySchema.safeParse(raw.value)
     if (!body.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', { errors: zodIssuesToFieldErrors(body.error.issues) })
+      return problem(c, 422, 'Verifique os campos destacados.', {
+        errors: zodIssuesToFieldErrors(body.error.issues),
+      })
     }
     const result = await deps.upstream.call(c.var.tenant, {
       method: 'POST',
@@ -37,10 +39,16 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
     })
     if (result.kind === 'failure') return upstreamFailure(c, result)
     if (result.status !== 202 && result.status !== 200) {
-      return upstreamError(c, result.status, result.body, 'Não foi possível solicitar a recuperação de senha.')
+      return upstreamError(
+        c,
+        result.status,
+        result.body,
+        'Não foi possível solicitar a recuperação de senha.',
+      )
     }
     const parsed = forgotPasswordResultSchema.safeParse(result.body)
-    if (!parsed.success) return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
+    if (!parsed.success)
+      return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
     c.header('Cache-Control', 'no-store')
     return c.json(
       {

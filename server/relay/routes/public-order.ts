@@ -13,9 +13,14 @@ export function publicOrderRoutes(deps: RouteDeps) {
   app.get('/orders/:publicToken', async (c) => {
     const token = c.req.param('publicToken')
     if (!PUBLIC_TOKEN.test(token)) return problem(c, 404, 'Pedido não encontrado.')
-    const result = await deps.upstream.call(c.var.tenant, { method: 'GET', path: '/order/info', query: { t: token } })
+    const result = await deps.upstream.call(c.var.tenant, {
+      method: 'GET',
+      path: '/order/info',
+      query: { t: token },
+    })
     if (result.kind === 'failure') return upstreamFailure(c, result)
-    if (result.status !== 200) return upstreamError(c, result.status, result.body, 'Pedido não encontrado.')
+    if (result.status !== 200)
+      return upstreamError(c, result.status, result.body, 'Pedido não encontrado.')
     // The link is a bearer of sorts: keep the order out of shared caches.
     c.header('Cache-Control', 'private, no-store')
     return validatedJson(c, deps, orderDetailResponseSchema, result.body)

@@ -25,7 +25,9 @@ export function sessionRoutes(deps: RouteDeps) {
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const body = loginBodySchema.safeParse(raw.value)
     if (!body.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', { errors: zodIssuesToFieldErrors(body.error.issues) })
+      return problem(c, 422, 'Verifique os campos destacados.', {
+        errors: zodIssuesToFieldErrors(body.error.issues),
+      })
     }
     const result = await deps.upstream.call(c.var.tenant, {
       method: 'POST',
@@ -39,9 +41,11 @@ export function sessionRoutes(deps: RouteDeps) {
       },
     })
     if (result.kind === 'failure') return upstreamFailure(c, result)
-    if (result.status !== 200) return upstreamError(c, result.status, result.body, 'Não foi possível entrar.')
+    if (result.status !== 200)
+      return upstreamError(c, result.status, result.body, 'Não foi possível entrar.')
     const tokens = loginResultSchema.safeParse(result.body)
-    if (!tokens.success) return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
+    if (!tokens.success)
+      return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
     const expiresAt = deps.now() + tokens.data.expires_in * 1000
     await writeSession(c, deps, {
       accessToken: tokens.data.access_token,

@@ -21,7 +21,8 @@ export const catalogQueries = {
   products: (p: string) =>
     queryOptions({
       queryKey: ['products', p],
-      queryFn: ({ signal }) => apiRequest(`/products?p=${encodeURIComponent(p)}`, productListingSchema, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/products?p=${encodeURIComponent(p)}`, productListingSchema, { signal }),
       staleTime: 60_000,
     }),
   paymentOptions: (p: string) =>

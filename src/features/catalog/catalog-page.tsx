@@ -27,10 +27,17 @@ export function CatalogPage() {
         <ul className="product-grid">
           {prices.map((product) => (
             <li key={product.id} className="product-card">
-              <img src={product.image.href} alt={product.image.description ?? ''} width={400} height={300} />
+              <img
+                src={product.image.href}
+                alt={product.image.description ?? ''}
+                width={400}
+                height={300}
+              />
               <h2>{product.description}</h2>
               <p className="product-group">{product.groupDescription}</p>
-              <p className="product-price">{product.status === 1 ? formatBRL(product.price) : t.catalog.unavailable}</p>
+              <p className="product-price">
+                {product.status === 1 ? formatBRL(product.price) : t.catalog.unavailable}
+              </p>
             </li>
           ))}
         </ul>

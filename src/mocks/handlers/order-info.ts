@@ -45,7 +45,9 @@ export function orderInfoHandlers(ctx: HandlerContext) {
     if (!ref) return badRequest(`Referência inválida: ${p}`)
     const found = model.place(tenant, p)
     if (!found) {
-      return notFound(ref.kind === 'unit' ? `Unidade não encontrada: ${p}` : `Indicador não encontrado: ${p}`)
+      return notFound(
+        ref.kind === 'unit' ? `Unidade não encontrada: ${p}` : `Indicador não encontrado: ${p}`,
+      )
     }
     const { kind, place } = found
     return HttpResponse.json({

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+/** Starts a TypeScript entry in its own single Node process (so its RSS is the server's). */
+export function startNode(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return child
+}
+
+export async function waitFor(url: string, init?: RequestInit, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, init)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`timeout waiting for ${url}`)
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+export function table(rows: (string | number)[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
+  return rows.map((r) => r.map((cell, i) => String(cell).padEnd(widths[i]!)).join('  ')).join('\n')
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:relay`: what the relay costs. autocannon, 200 connections on loopback, against
+ * (a) the offline service served by `mock:api` and (b) the relay in front of that same service.
+ * Prints p50/p99, requests/s, the relay's peak RSS and the ratios. Targets: relay p99 ≤ 1.15×
+ * the direct p99, RSS ≤ 120 MB. Figures, not a pass/fail test: CI machines are too noisy.
+ */
+import autocannon from 'autocannon'
+import { rssMb, startNode, table, waitFor } from './lib'
+import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
+
+const MOCK_PORT = 8797
+const RELAY_PORT = 8798
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 200
+/** The V8 flags `npm start` uses (package.json), so the bench measures what is deployed. */
+const START_NODE_ARGS = ['--max-old-space-size=96']
+
+async function load(url: string, headers: Record<string, string>) {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
+}
+
+export async function benchRelay() {
+  const origin = certificaBrasil.origin
+  const mock = startNode('scripts/mock-api.ts', { PORT: String(MOCK_PORT) })
+  const relay = startNode(
+    'dist-server/main.js',
+    {
+      PORT: String(RELAY_PORT),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: `http://127.0.0.1:${MOCK_PORT}`,
+      ERP_API_KEY: certificaBrasil.erpKey,
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      TENANT_ORIGIN: origin,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'dist',
+    },
+    START_NODE_ARGS,
+  )
+  try {
+    const token = certificaBrasil.orders[0]!.publicToken
+    const pairs = [
+      {
+        name: 'products (public, coalesced + 2 s micro-cache)',
+        direct: `http://127.0.0.1:${MOCK_PORT}/order/info?q=options&p=&t=prices`,
+        relay: `http://127.0.0.1:${RELAY_PORT}/api/products?p=`,
+      },
+      {
+        name: 'order by public token (private, pass-through)',
+        direct: `http://127.0.0.1:${MOCK_PORT}/order/info?t=${token}`,
+        relay: `http://127.0.0.1:${RELAY_PORT}/api/orders/${token}`,
+      },
+    ]
+    await waitFor(pairs[0]!.direct, { headers: { Origin: origin } })
+    await waitFor(`http://127.0.0.1:${RELAY_PORT}/healthz`)
+
+    let peakRss = rssMb(relay.pid!)
+    const rows: (string | number)[][] = [
+      ['route', 'path', 'p50 ms', 'p99 ms', 'req/s', 'non-2xx', 'errors'],
+    ]
+    const ratios: { name: string; p99: number; throughput: number }[] = []
+    for (const pair of pairs) {
+      // Warm both paths (JIT, connection pools) before measuring.
+      await autocannon({
+        url: pair.direct,
+        connections: 20,
+        duration: 2,
+        headers: { Origin: origin },
+      })
+      await autocannon({ url: pair.relay, connections: 20, duration: 2 })
+      const direct = await load(pair.direct, { Origin: origin })
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMb(relay.pid!))
+      }, 250)
+      const viaRelay = await load(pair.relay, {})
+      clearInterval(sampler)
+      const row = (path: string, r: autocannon.Result) => [
+        pair.name,
+        path,
+        r.latency.p50,
+        r.latency.p99,
+        Math.round(r.requests.average),
+        r.non2xx,
+        r.errors,
+      ]
+      rows.push(row('service direct', direct), row('relay → service', viaRelay))
+      ratios.push({
+        name: pair.name,
+        p99: viaRelay.latency.p99 / Math.max(1, direct.latency.p99),
+        throughput: viaRelay.requests.average / Math.max(1, direct.requests.average),
+      })
+    }
+    console.log(`\nRelay overhead — ${CONNECTIONS} connections, ${DURATION} s per run, loopback\n`)
+    console.log(table(rows))
+    console.log('')
+    for (const r of ratios) {
+      console.log(
+        `${r.name}: p99 ratio ${r.p99.toFixed(2)}× (target ≤ 1.15×), throughput ratio ${r.throughput.toFixed(2)}×`,
+      )
+    }
+    console.log(`relay peak RSS: ${peakRss.toFixed(1)} MB (target ≤ 120 MB)`)
+    return { ratios, peakRss }
+  } finally {
+    mock.kill()
+    relay.kill()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchRelay()
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest'
+import { buildRelay, json } from '../test-helpers'
+
+const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
+
+describe('GET /api/parameters', () => {
+  it("answers the tenant's parameters", async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/parameters')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      _embedded: { parameter: { dataKey: string; dataValue: string }[] }
+    }
+    const allowGuest = body._embedded.parameter.find(
+      (p) => p.dataKey === 'public.parameters.checkout.allowGuest',
+    )
+    expect(allowGuest?.dataValue).toBe('1')
+    expect(relay.callsTo('GET', '/parameter')).toHaveLength(1)
+  })
+
+  it('turns an upstream 5xx into a 502 envelope', async () => {
+    const relay = buildRelay({
+      upstream: async () =>
+        Response.json(
+          { title: 'Internal Server Error', detail: 'SQLSTATE[HY000] /var/www/x.php' },
+          { status: 503 },
+        ),
+    })
+    const res = await relay.request('/api/parameters')
+    expect(res.status).toBe(502)
+    const body = await json(res)
+    expect(body).toMatchObject({ type: PROBLEM_TYPE, status: 502 })
+    expect(JSON.stringify(body)).not.toMatch(/SQLSTATE|\.php/)
+  })
+
+  it('turns an upstream that answers non-JSON into a 502 envelope', async () => {
+    const relay = buildRelay({
+      upstream: async () => new Response('<html>gateway</html>', { status: 200 }),
+    })
+    const res = await relay.request('/api/parameters')
+    expect(res.status).toBe(502)
+    expect(await json(res)).toMatchObject({ status: 502 })
+  })
+})
+
+describe('GET /api/products', () => {
+  it('with an empty p lists the company catalog (p sent empty upstream)', async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/products?p=')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      description: string
+      prices: { sku: string; price: number }[]
+    }
+    expect(body.description).toBe('Certifica Brasil')
+    expect(body.prices.find((p) => p.sku === 'ECPF-A1-12')?.price).toBe(159.9)
+    const [call] = relay.callsTo('GET', '/order/info')
+    expect(call?.url.searchParams.get('p')).toBe('')
+    expect(call?.url.searchParams.get('q')).toBe('options')
+    expect(call?.url.searchParams.get('t')).toBe('prices')
+  })
+
+  it('without p at all behaves as an empty p', async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/products')
+    expect(res.status).toBe(200)
+    expect(relay.callsTo('GET', '/order/info')[0]?.url.searchParams.has('p')).toBe(true)
+  })
+
+  it("with u12_ab3f lists the unit's catalog, sending the service form u12:ab3f", async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/products?p=u12_ab3f')
+    expect(res.status).toBe(200)
+    expect(await json(res)).toMatchObject({ description: 'Unidade Paulista – São Paulo/SP' })
+    expect(relay.callsTo('GET', '/order/info')[0]?.url.searchParams.get('p')).toBe('u12:ab3f')
+  })
+
+  it.each(['x12_ab3f', 'u12', 'u12_ab$f', "u1_loja' OR 1=1"])(
+    'refuses the invalid link %j with 400 and field errors, without calling upstream',
+    async (p) => {
+      const relay = buildRelay()
+      const res = await relay.request(`/api/products?p=${encodeURIComponent(p)}`)
+      expect(res.status).toBe(400)
+      const body = await json(res)
+      expect(body).toMatchObject({ type: PROBLEM_TYPE, status: 400 })
+      expect(body.errors).toEqual([expect.objectContaining({ path: 'p' })])
+      expect(relay.calls).toHaveLength(0)
+    },
+  )
+
+  it('answers an unknown reference with 404 in the envelope', async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/products?p=u99_nada')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/json/)
+    expect(await json(res)).toMatchObject({
+      type: PROBLEM_TYPE,
+      title: 'Not Found',
+      status: 404,
+      detail: expect.any(String),
+    })
+  })
+
+  it('answers 502 (contract violation) when the upstream sends a malformed price', async () => {
+    const relay = buildRelay({
+      upstream: async (request, offline) => {
+        const res = await offline(request)
+        const body = (await res.json()) as { prices: { price: unknown }[] }
+        body.prices[0]!.price = '159,90'
+        return Response.json(body, { status: res.status })
+      },
+    })
+    const res = await relay.request('/api/products?p=')
+    expect(res.status).toBe(502)
+    expect(await json(res)).toMatchObject({ type: PROBLEM_TYPE, status: 502 })
+    expect(relay.logs).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'upstream contract violation' }),
+    )
+  })
+
+  it('answers 502 when a product has no price at all', async () => {
+    const relay = buildRelay({
+      upstream: async (request, offline) => {
+        const body = (await (await offline(request)).json()) as {
+          prices: Record<string, unknown>[]
+        }
+        delete body.prices[1]!.price
+        return Response.json(body)
+      },
+    })
+    expect((await relay.request('/api/products?p=')).status).toBe(502)
+  })
+})
+
+describe('GET /api/payment-options', () => {
+  type Options = {
+    origin: string
+    description: string
+    negotiationTypes: { id: number; paymentSettings: { paymentMethod: string } }[]
+  }
+
+  it("lists a unit's options", async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/payment-options?p=u12_ab3f')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Options
+    expect(body.origin).toBe('VENDA_ONLINE_UNIDADE')
+    expect(body.negotiationTypes.map((n) => n.id)).toEqual([4])
+    const [call] = relay.callsTo('GET', '/order/info')
+    expect(call?.url.searchParams.get('p')).toBe('u12:ab3f')
+    expect(call?.url.searchParams.get('t')).toBe('negotiationTypes')
+  })
+
+  it("lists a referrer's options, including BOLETO", async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/payment-options?p=i34_k9x')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Options
+    expect(body.origin).toBe('VENDA_ONLINE_INDICADOR')
+    expect(body.description).toBe('Contabilidade Ribeiro & Associados')
+    expect(body.negotiationTypes.some((n) => n.paymentSettings.paymentMethod === 'BOLETO')).toBe(
+      true,
+    )
+  })
+
+  it.each(['', '?p='])("with no link (%j) uses the tenant's default unit", async (query) => {
+    const relay = buildRelay()
+    const res = await relay.request(`/api/payment-options${query}`)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Options
+    expect(body.origin).toBe('VENDA_ONLINE_UNIDADE')
+    expect(body.description).toBe('Certifica Brasil – Loja Online')
+    expect(relay.callsTo('GET', '/order/info')[0]?.url.searchParams.get('p')).toBe('u1:loja')
+  })
+
+  it('refuses an invalid link with 400 and a field error on p', async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/payment-options?p=z1_loja')
+    expect(res.status).toBe(400)
+    expect((await json(res)).errors).toEqual([expect.objectContaining({ path: 'p' })])
+    expect(relay.calls).toHaveLength(0)
+  })
+
+  it('answers an unknown referrer with 404 in the envelope', async () => {
+    const relay = buildRelay()
+    const res = await relay.request('/api/payment-options?p=i99_nope')
+    expect(res.status).toBe(404)
+    expect(await json(res)).toMatchObject({ type: PROBLEM_TYPE, status: 404, title: 'Not Found' })
+  })
+})

@@ -1,0 +1,171 @@
+/**
+ * Test support for the relay: builds the app over an in-process offline service, records every
+ * upstream request, collects log entries and lets a test move the relay's clock.
+ */
+import { createOfflineService, type OfflineService } from '../../src/mocks/offline-service'
+import type { TenantState } from '../../src/mocks/model'
+import type { CreationPayload } from '../../src/api/schemas/checkout'
+import { createRelayApp } from './app'
+import { MemoryIdempotencyStore } from './idempotency-store'
+import { MemoryRateLimiter } from './rate-limit'
+import type { Fetcher, LogEntry, RelayOptions, Tenant } from './types'
+
+export interface RecordedCall {
+  method: string
+  url: URL
+  headers: Headers
+}
+
+export interface RelayHarnessOptions {
+  /** Wraps the offline service's fetch: hold a request open, rewrite a body, fail… */
+  upstream?: (request: Request, offline: Fetcher) => Promise<Response>
+  timeoutMs?: number
+  rateLimits?: RelayOptions['rateLimits']
+  mountStatic?: Parameters<typeof createRelayApp>[1]
+  sessionSecret?: string
+}
+
+export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
+export const START = Date.UTC(2026, 4, 10, 12, 0, 0)
+
+/** Seeded accounts of tenant 1 (Certifica Brasil) and their orders. */
+export const MARIA = {
+  document: '52998224725',
+  password: 'Maria@2026',
+  email: 'maria.santos@exemplo.com.br',
+}
+export const JOAO = {
+  document: '11144477735',
+  password: 'Joao@2026',
+  email: 'joao.pereira@exemplo.com.br',
+}
+export const MARIA_PENDING_ORDER = '1001'
+export const MARIA_PAID_ORDER = '1002'
+export const JOAO_PENDING_ORDER = '1005'
+export const SEEDED_PUBLIC_TOKEN = '9f1c2a7e4b6d4c0f8a3e5b7d9c1e2f30'
+export const COOKIE_NAME = '__Host-vitrine_sessao'
+
+export function buildRelay(options: RelayHarnessOptions = {}) {
+  const offline: OfflineService = createOfflineService()
+  const tenantState: TenantState = offline.model.allTenants[0]!
+  const tenant: Tenant = {
+    origin: tenantState.seed.origin,
+    erpKey: tenantState.seed.erpKey,
+    defaultP: tenantState.seed.defaultUnitRef,
+  }
+  const calls: RecordedCall[] = []
+  const logs: LogEntry[] = []
+  const clock = { now: START }
+
+  const spy: Fetcher = async (request) => {
+    calls.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: new Headers(request.headers),
+    })
+    return options.upstream ? options.upstream(request, offline.fetch) : offline.fetch(request)
+  }
+
+  const app = createRelayApp(
+    {
+      upstream: {
+        baseUrl: offline.model.baseUrl,
+        fetch: spy,
+        timeoutMs: options.timeoutMs ?? 5_000,
+      },
+      resolveTenant: () => tenant,
+      sessionSecret: options.sessionSecret ?? SESSION_SECRET,
+      idempotency: new MemoryIdempotencyStore(),
+      rateLimiter: new MemoryRateLimiter(),
+      rateLimits: options.rateLimits,
+      clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
+      log: (entry) => logs.push(entry),
+      now: () => clock.now,
+    },
+    options.mountStatic,
+  )
+
+  /** `app.request` with an `http://localhost` URL. */
+  const request = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init)
+
+  /** A same-origin JSON request, as the SPA sends it. */
+  const send = (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    request(path, {
+      method,
+      headers: {
+        'Sec-Fetch-Site': 'same-origin',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  /** Logs in and returns the `Cookie` header value carrying the session. */
+  const login = async (account: { document: string; password: string } = MARIA) => {
+    const res = await send('POST', '/api/session', {
+      document: account.document,
+      password: account.password,
+    })
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
+    return sessionCookie(res)
+  }
+
+  const callsTo = (method: string, pathname: string) =>
+    calls.filter((c) => c.method === method && c.url.pathname === pathname)
+
+  return { app, offline, tenantState, tenant, calls, callsTo, logs, clock, request, send, login }
+}
+
+export type RelayHarness = ReturnType<typeof buildRelay>
+
+/** `name=value` of the session cookie a response sets (throws when it sets none). */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_NAME}=`))
+  if (!header) throw new Error('no session cookie set')
+  return header.split(';')[0]!
+}
+
+export function validCheckout(overrides: Partial<CreationPayload> = {}): CreationPayload {
+  return {
+    user: {
+      document: '529.982.247-25',
+      name: 'Maria Aparecida Santos',
+      email: 'maria.santos@exemplo.com.br',
+      cellphone: '(11) 98765-4321',
+      state: 'SP',
+      city: 'São Paulo',
+      address: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      number: 1578,
+      addressDetail: 'conjunto 42',
+      zipCode: '01310-200',
+    },
+    orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 159.9, discount: 0 }],
+    negotiationType: 1,
+    installments: 3,
+    uri: 'u1_loja',
+    ...overrides,
+  }
+}
+
+export function idempotencyKey(): string {
+  return `chk_${crypto.randomUUID()}`
+}
+
+/** A promise resolved from outside, to hold an upstream call open. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+export async function json(res: Response): Promise<Record<string, unknown>> {
+  return (await res.json()) as Record<string, unknown>
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest'
+import { parseEnv } from './config'
+import { createRelayApp } from './relay/app'
+import { relayOptionsFromEnv } from './setup'
+
+describe('relayOptionsFromEnv', () => {
+  it('with an empty environment runs over the offline service and says so', async () => {
+    const warn = vi.fn()
+    const options = await relayOptionsFromEnv(parseEnv({ LOG_LEVEL: 'silent' }), warn)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('UPSTREAM_URL'))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('SESSION_SECRET'))
+    expect(options.sessionSecret.length).toBeGreaterThanOrEqual(32)
+
+    const app = createRelayApp(options)
+    const res = await app.request('http://localhost/api/parameters')
+    expect(res.status).toBe(200)
+    const login = await app.request('http://localhost/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify({ document: '52998224725', password: 'Maria@2026' }),
+    })
+    expect(login.status).toBe(200)
+  })
+
+  it('generates a different development secret on each start', async () => {
+    const env = parseEnv({ LOG_LEVEL: 'silent' })
+    const [a, b] = await Promise.all([
+      relayOptionsFromEnv(env, () => {}),
+      relayOptionsFromEnv(env, () => {}),
+    ])
+    expect(a.sessionSecret).not.toBe(b.sessionSecret)
+  })
+
+  it('with an upstream, serves the configured tenant with its key and no other host under TENANT_HOSTS', async () => {
+    const env = parseEnv({
+      LOG_LEVEL: 'silent',
+      UPSTREAM_URL: 'https://api.exemplo.com.br',
+      ERP_API_KEYS: 'https://loja.exemplo.com.br=chave-a',
+      SESSION_SECRET: 's'.repeat(40),
+      TENANT_HOSTS: 'loja.local=https://loja.exemplo.com.br',
+    })
+    const options = await relayOptionsFromEnv(env, () => {})
+    expect(options.resolveTenant('loja.local')).toMatchObject({
+      origin: 'https://loja.exemplo.com.br',
+      erpKey: 'chave-a',
+    })
+    expect(options.resolveTenant('outro.local')).toBeUndefined()
+  })
+})
