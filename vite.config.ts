@@ -1,9 +1,25 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { relayDevPlugin } from './server/dev-plugin'
+import type { Plugin } from 'vite'
+
+/**
+ * `npm run dev`: the relay's `/api` mounted in Vite's dev server (server/dev-plugin.ts), loaded
+ * only when serving so builds and tests never load the relay.
+ */
+function relayDev(): Plugin {
+  return {
+    name: 'vitrine-relay',
+    apply: 'serve',
+    async configureServer(server) {
+      if (process.env.VITEST) return
+      const { mountRelay } = await server.ssrLoadModule('/server/dev-plugin.ts')
+      await (mountRelay as (s: typeof server) => Promise<void>)(server)
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), relayDevPlugin()],
+  plugins: [react(), relayDev()],
   server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',
