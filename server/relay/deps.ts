@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
+import { safeParse } from 'zod/mini'
 import { problem } from './problem'
 import type { ReadCache } from './read-cache'
 import type { UpstreamClient, UpstreamResult } from './upstream'
@@ -52,14 +53,14 @@ export function upstreamErrorParts(status: number, body: unknown, fallbackDetail
  * Answers an upstream 2xx body only when it matches the contract; otherwise 502, because a
  * screen built on a malformed price or total would lie.
  */
-export function validatedJson<S extends z.ZodType>(
+export function validatedJson<S extends $ZodType>(
   c: Context,
   deps: RouteDeps,
   schema: S,
   body: unknown,
   status: 200 | 201 | 202 = 200,
 ) {
-  const parsed = schema.safeParse(body)
+  const parsed = safeParse(schema, body)
   if (!parsed.success) {
     deps.log({
       level: 'error',

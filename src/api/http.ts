@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
+import { safeParse } from 'zod/mini'
 import { ApiError, toApiError } from './api-error'
 
 /**
@@ -20,11 +21,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends $ZodType>(
   path: string,
   schema: S,
   init: RequestInit = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   let response: Response
   try {
     response = await fetch(`/api${path}`, {
@@ -37,7 +38,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const body = await readBody(response)
   if (!response.ok) throw toApiError(response.status, body)
-  const parsed = schema.safeParse(body)
+  const parsed = safeParse(schema, body)
   if (!parsed.success) {
     throw new ApiError({ status: 502, title: 'Bad Gateway', detail: 'Resposta fora do contrato.' })
   }

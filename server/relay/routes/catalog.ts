@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
+import { safeParse } from 'zod/mini'
 import { productListingSchema } from '../../../src/api/schemas/catalog'
 import { parameterListSchema } from '../../../src/api/schemas/parameter'
 import { paymentOptionsSchema } from '../../../src/api/schemas/payment'
@@ -20,7 +21,7 @@ export function catalogRoutes(deps: RouteDeps) {
   async function publicRead(
     c: RelayContext,
     call: Omit<UpstreamCall, 'method'>,
-    schema: z.ZodType,
+    schema: $ZodType,
     notFoundDetail: string,
   ) {
     const tenant = c.var.tenant
@@ -31,7 +32,7 @@ export function catalogRoutes(deps: RouteDeps) {
         return { kind: 'error', status: result.status, detail: FAILURE_DETAIL[result.status] }
       if (result.status !== 200)
         return { kind: 'error', ...upstreamErrorParts(result.status, result.body, notFoundDetail) }
-      if (!schema.safeParse(result.body).success) {
+      if (!safeParse(schema, result.body).success) {
         deps.log({ level: 'error', msg: 'upstream contract violation', path: call.path })
         return {
           kind: 'error',

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { imageSchema, linksSchema, moneyNumberSchema } from './common'
 
 /** Product price: one product on sale. A missing or malformed price rejects the listing. */
 export const productPriceSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   description: z.string(),
   /** 1 = on sale; anything else cannot be bought. */
-  status: z.number().int(),
+  status: z.int(),
   price: moneyNumberSchema,
   image: imageSchema,
   groupDescription: z.string(),
@@ -21,7 +21,7 @@ export const productListingSchema = z.looseObject({
   /** Name of the company or unit. */
   description: z.string(),
   origin: z.string(),
-  id: z.union([z.string(), z.number()]).nullable(),
+  id: z.nullable(z.union([z.string(), z.number()])),
   _links: linksSchema,
 })
 export type ProductListing = z.output<typeof productListingSchema>

@@ -1,5 +1,5 @@
-import { isValidCpf, isValidCnpj } from '@brazilian-utils/brazilian-utils'
-import { z } from 'zod'
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
+import * as z from 'zod/mini'
 import { envelopeSchema } from './common'
 
 /**
@@ -8,114 +8,84 @@ import { envelopeSchema } from './common'
  * service (validates what the relay sends), so both speak the same rules and messages.
  */
 
-const digits = (value: string) => value.replace(/\D/g, '')
+const digits = z.transform((value: string) => value.replace(/\D/g, ''))
+/** A string reduced to its digits, then checked. */
+const digitString = (message: string, ok: (digits: string) => boolean) =>
+  z.pipe(z.pipe(z.string({ error: message }), digits), z.string().check(z.refine(ok, message)))
 
 export const UF_CODES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
 ] as const
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+const text = (message: string, max: number, maxMessage = `Máximo de ${max} caracteres.`) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, maxMessage))
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Máximo de ${max} caracteres.`))
 
 export const creationUserSchema = z.object({
-  document: z
-    .string({ error: 'Informe o CPF ou CNPJ.' })
-    .transform(digits)
-    .refine((v) => isValidCpf(v) || isValidCnpj(v), 'CPF ou CNPJ inválido.'),
-  name: required('Informe o nome.').max(120, 'Nome longo demais (máximo 120 caracteres).'),
-  nameLaw: z.string().trim().max(160).optional(),
-  stateRegistration: z.string().trim().max(20).nullable().optional(),
-  email: z.email({ error: 'E-mail inválido.' }).max(160),
-  phone: z
-    .string()
-    .transform(digits)
-    .refine((v) => v === '' || /^\d{10,11}$/.test(v), 'Telefone inválido.')
-    .nullable()
-    .optional(),
-  cellphone: z
-    .string({ error: 'Informe o celular.' })
-    .transform(digits)
-    .refine((v) => /^\d{2}9\d{8}$/.test(v), 'Celular inválido: use DDD + 9 dígitos.'),
+  document: digitString('CPF ou CNPJ inválido.', (v) => isValidCpf(v) || isValidCnpj(v)),
+  name: text('Informe o nome.', 120, 'Nome longo demais (máximo 120 caracteres).'),
+  nameLaw: z.optional(optionalText(160)),
+  stateRegistration: z.optional(z.nullable(optionalText(20))),
+  email: z.email({ error: 'E-mail inválido.' }).check(z.maxLength(160, 'E-mail longo demais.')),
+  phone: z.optional(z.nullable(digitString('Telefone inválido.', (v) => v === '' || /^\d{10,11}$/.test(v)))),
+  cellphone: digitString('Celular inválido: use DDD + 9 dígitos.', (v) => /^\d{2}9\d{8}$/.test(v)),
   state: z.enum(UF_CODES, { error: 'UF inválida.' }),
-  city: required('Informe a cidade.').max(80),
-  address: required('Informe o endereço.').max(160),
-  neighborhood: required('Informe o bairro.').max(80),
-  number: z
-    .number({ error: 'Informe o número.' })
-    .int('Número inválido.')
-    .nonnegative('Número inválido.'),
-  addressDetail: z.string().trim().max(80),
-  zipCode: z
-    .string({ error: 'Informe o CEP.' })
-    .transform(digits)
-    .refine((v) => /^\d{8}$/.test(v), 'CEP inválido.'),
+  city: text('Informe a cidade.', 80),
+  address: text('Informe o endereço.', 160),
+  neighborhood: text('Informe o bairro.', 80),
+  number: z.int({ error: 'Número inválido.' }).check(z.gte(0, 'Número inválido.')),
+  addressDetail: optionalText(80),
+  zipCode: digitString('CEP inválido.', (v) => /^\d{8}$/.test(v)),
 })
 export type CreationUser = z.output<typeof creationUserSchema>
 
 export const creationItemSchema = z.object({
   /** The product's sku. */
-  product: required('Produto não informado.'),
-  quantity: z.number().int().min(1, 'Quantidade mínima é 1.').max(999, 'Quantidade máxima é 999.'),
+  product: text('Produto não informado.', 64),
+  quantity: z.int().check(z.gte(1, 'Quantidade mínima é 1.'), z.lte(999, 'Quantidade máxima é 999.')),
   /** Reais, as a number. */
-  price: z.number().nonnegative(),
-  discount: z.number().nonnegative(),
+  price: z.number().check(z.gte(0)),
+  /** Reais, for the whole line. */
+  discount: z.number().check(z.gte(0)),
 })
 
+const utm = () => z.optional(z.string().check(z.maxLength(200)))
+
 export const creationPayloadSchema = z.object({
-  code: z.string().max(40).optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Data no formato AAAA-MM-DD HH:MM:SS.')
-    .optional(),
-  utmCampaign: z.string().max(200).optional(),
-  utmId: z.string().max(200).optional(),
-  utmMedium: z.string().max(200).optional(),
-  utmSource: z.string().max(200).optional(),
+  code: z.optional(z.string().check(z.maxLength(40))),
+  date: z.optional(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Data no formato AAAA-MM-DD HH:MM:SS.')),
+  ),
+  utmCampaign: utm(),
+  utmId: utm(),
+  utmMedium: utm(),
+  utmSource: utm(),
   user: creationUserSchema,
-  orderItems: z.array(creationItemSchema).min(1, 'O pedido precisa de ao menos um item.').max(100),
-  note: z.string().max(500).optional(),
+  orderItems: z
+    .array(creationItemSchema)
+    .check(z.minLength(1, 'O pedido precisa de ao menos um item.'), z.maxLength(100, 'No máximo 100 itens.')),
+  note: z.optional(z.string().check(z.maxLength(500))),
   /** The chosen negotiation type's id. */
-  negotiationType: z.number().int(),
+  negotiationType: z.int({ error: 'Escolha a forma de pagamento.' }),
   /** Chosen installment count; 0 for boleto. */
-  installments: z.number().int().min(0).max(24),
+  installments: z.int().check(z.gte(0), z.lte(24)),
   /** The unit/referrer reference as written in the link, e.g. `i34_k9x`. */
-  uri: z.string().max(64).optional(),
+  uri: z.optional(z.string().check(z.maxLength(64))),
 })
 export type CreationPayload = z.input<typeof creationPayloadSchema>
 export type ValidCreationPayload = z.output<typeof creationPayloadSchema>
 
 /** Operation 4, 201. */
-export const creationResultSchema = envelopeSchema.extend({
+export const creationResultSchema = z.extend(envelopeSchema, {
   code: z.string(),
   data: z.looseObject({
-    publicToken: z.string().min(1),
+    publicToken: z.string().check(z.minLength(1)),
     orderCode: z.string(),
-    orderId: z.union([z.string(), z.number()]).transform(String),
+    orderId: z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v: string | number) => String(v)),
+    ),
   }),
 })
 export type CreationResult = z.output<typeof creationResultSchema>

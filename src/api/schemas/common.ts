@@ -1,11 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { moneyNumberToCents, moneyTextToCents } from '../../lib/money'
 import { serviceDateToDate } from '../../lib/service-date'
 
 /**
  * Building blocks of the service contract (`shared/spec/order-sales-service.md`).
- * Every object schema is loose: fields the spec does not list are accepted and kept, so a
- * service that grows a field never breaks the store.
+ * Written with `zod/mini` (the same rules as zod, tree-shakable) because these schemas ship in
+ * the catalog's first load. Every object schema is loose: fields the spec does not list are
+ * accepted and kept, so a service that grows a field never breaks the store.
  */
 
 /**
@@ -13,49 +14,64 @@ import { serviceDateToDate } from '../../lib/service-date'
  * type for autocompletion; an unknown one is kept as it came so the screen can show it.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(_known: T) {
-  return z.string().transform((value) => value as T[number] | (string & {}))
+  return z.pipe(
+    z.string(),
+    z.transform((value: string) => value as T[number] | (string & {})),
+  )
 }
+
+/** A transform that refuses a value with a message (zod/mini has no `addIssue`). */
+export function parseOr<I, O>(convert: (input: I) => O | null, message: (input: I) => string) {
+  return z.transform((input: I, ctx) => {
+    const out = convert(input)
+    if (out === null) {
+      ctx.issues.push({ code: 'custom', message: message(input), input })
+      return z.NEVER
+    }
+    return out
+  })
+}
+
+export const int = () => z.int()
+export const nonNegativeInt = () => z.int().check(z.gte(0))
 
 /** Response envelope: the RFC 7807-like problem body of every error and most successes. */
 export const envelopeSchema = z.looseObject({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   detail: z.string(),
 })
 export type Envelope = z.output<typeof envelopeSchema>
 
 /** One stack entry of a 500's `trace`. Every field is optional: PHP omits `class` for functions. */
 export const traceEntrySchema = z.looseObject({
-  file: z.string().optional(),
-  line: z.number().int().optional(),
-  function: z.string().optional(),
-  class: z.string().optional(),
-  type: z.string().optional(),
-  args: z.array(z.unknown()).optional(),
+  file: z.optional(z.string()),
+  line: z.optional(z.int()),
+  function: z.optional(z.string()),
+  class: z.optional(z.string()),
+  type: z.optional(z.string()),
+  args: z.optional(z.array(z.unknown())),
 })
 
 /** The 500 body: the envelope plus `trace`. The trace is for logs only, never for people. */
-export const serverErrorSchema = envelopeSchema.extend({
+export const serverErrorSchema = z.extend(envelopeSchema, {
   trace: z.array(traceEntrySchema),
 })
 export type ServerErrorBody = z.output<typeof serverErrorSchema>
 
 /** `{ date: "YYYY-MM-DD HH:MM:SS.ffffff", timezone_type: 3, timezone: "UTC" }` → `Date`. */
-export const serviceDateSchema = z
-  .looseObject({
+export const serviceDateSchema = z.pipe(
+  z.looseObject({
     date: z.string(),
-    timezone_type: z.number().int(),
+    timezone_type: z.int(),
     timezone: z.string(),
-  })
-  .transform((value, ctx) => {
-    const parsed = serviceDateToDate(value.date, value.timezone)
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: `data inválida: ${value.date} ${value.timezone}` })
-      return z.NEVER
-    }
-    return parsed
-  })
+  }),
+  parseOr(
+    (value: { date: string; timezone_type: number; timezone: string }) => serviceDateToDate(value.date, value.timezone),
+    (value) => `data inválida: ${value.date} ${value.timezone}`,
+  ),
+)
 
 /** `_links.self.href` */
 export const linksSchema = z.looseObject({
@@ -63,29 +79,21 @@ export const linksSchema = z.looseObject({
 })
 
 /** Reais as text with two places ("123.45"), as in order summaries → integer cents. */
-export const moneyTextSchema = z.string().transform((text, ctx) => {
-  const cents = moneyTextToCents(text)
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: `valor monetário inválido: "${text}"` })
-    return z.NEVER
-  }
-  return cents
-})
+export const moneyTextSchema = z.pipe(
+  z.string(),
+  parseOr(moneyTextToCents, (text: string) => `valor monetário inválido: "${text}"`),
+)
 
 /** Reais as a JSON number (123.45), as in order details and prices → integer cents. */
-export const moneyNumberSchema = z.number().transform((value, ctx) => {
-  const cents = moneyNumberToCents(value)
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: `valor monetário inválido: ${value}` })
-    return z.NEVER
-  }
-  return cents
-})
+export const moneyNumberSchema = z.pipe(
+  z.number(),
+  parseOr(moneyNumberToCents, (value: number) => `valor monetário inválido: ${value}`),
+)
 
 /** Image: a file with an optional description, used as alt text. */
 export const imageSchema = z.looseObject({
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   href: z.string(),
 })
 export type Image = z.output<typeof imageSchema>

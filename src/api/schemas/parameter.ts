@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { linksSchema } from './common'
 
 export const PARAMETER_KEYS = {
@@ -23,6 +23,6 @@ export type Parameter = z.output<typeof parameterSchema>
 export const parameterListSchema = z.looseObject({
   _links: linksSchema,
   _embedded: z.looseObject({ parameter: z.array(parameterSchema) }),
-  total_items: z.number().int(),
+  total_items: z.int(),
 })
 export type ParameterList = z.output<typeof parameterListSchema>

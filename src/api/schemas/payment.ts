@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { linksSchema, imageSchema, openEnum } from './common'
+import * as z from 'zod/mini'
+import { imageSchema, linksSchema, nonNegativeInt, openEnum } from './common'
 
 export const PAYMENT_METHODS = ['CARTAO_CREDITO', 'BOLETO'] as const
 export const paymentMethodSchema = openEnum(PAYMENT_METHODS)
@@ -8,40 +8,45 @@ export type PaymentMethod = z.output<typeof paymentMethodSchema>
 export const paymentSettingsSchema = z.looseObject({
   paymentMethod: paymentMethodSchema,
   /** Maximum number of installments; 0 for BOLETO (paid at once). */
-  installments: z.number().int().nonnegative(),
+  installments: nonNegativeInt(),
 })
 
 /** Installment rule: one installment of an order's payment plan. */
 export const installmentRuleSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   paymentMethod: paymentMethodSchema,
-  generatePaymentBoleto: z.boolean().nullable(),
-  generatePaymentCreditCard: z.boolean().nullable(),
+  generatePaymentBoleto: z.nullable(z.boolean()),
+  generatePaymentCreditCard: z.nullable(z.boolean()),
   /** Days after the order date. */
-  installmentDueDate: z.number().int(),
+  installmentDueDate: z.int(),
   /** Share of the total, in percent; the rules of one plan add up to 100. */
-  installmentPercent: z.number().min(0).max(100),
-  installmentsType: z.number().int(),
-  installments: z.number().int(),
-  installment: z.number().int(),
+  installmentPercent: z.number().check(z.gte(0), z.lte(100)),
+  installmentsType: z.int(),
+  installments: z.int(),
+  installment: z.int(),
 })
 export type InstallmentRule = z.output<typeof installmentRuleSchema>
 
 /** Negotiation type: a payment option as listed for a unit or referrer. */
 export const negotiationTypeSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   description: z.string(),
   paymentSettings: paymentSettingsSchema,
 })
 export type NegotiationType = z.output<typeof negotiationTypeSchema>
 
 /** The negotiation type inside an order detail also carries its installment rules. */
-export const orderNegotiationTypeSchema = negotiationTypeSchema.extend({
+export const orderNegotiationTypeSchema = z.extend(negotiationTypeSchema, {
   installments: z.array(installmentRuleSchema),
 })
 export type OrderNegotiationType = z.output<typeof orderNegotiationTypeSchema>
 
 export const PAYMENT_OPTION_ORIGINS = ['VENDA_ONLINE_UNIDADE', 'VENDA_ONLINE_INDICADOR'] as const
+
+const idText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v: string | number) => String(v)),
+)
 
 /** Payment options of a unit (`p=u…`) or a referrer (`p=i…`), operations 7 and 9. */
 export const paymentOptionsSchema = z.looseObject({
@@ -49,7 +54,7 @@ export const paymentOptionsSchema = z.looseObject({
   image: imageSchema,
   description: z.string(),
   origin: openEnum(PAYMENT_OPTION_ORIGINS),
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idText,
   _links: linksSchema,
 })
 export type PaymentOptions = z.output<typeof paymentOptionsSchema>
