@@ -44,6 +44,7 @@ export default tseslint.config(
             { target: './src/lib', from: ['./src/api', './src/features', './src/app', './src/components', './src/mocks', './server'], message: 'lib/ is the innermost layer.' },
             { target: './src/api', from: ['./src/features', './src/app', './src/components', './src/mocks', './server'], message: 'api/ may only import lib/.' },
             { target: './src/components', from: ['./src/features', './src/app', './src/mocks', './server'], message: 'Shared components cannot import features or the app.' },
+            { target: './src/state', from: ['./src/features', './src/app', './src/components', './src/mocks', './server'], message: 'Client state is shared: it knows only api/ and lib/.' },
             { target: './src/features', from: ['./src/app', './src/mocks', './src/demo', './server'], message: 'Features cannot import the app shell, the mocks or the relay.' },
             { target: './src/app', from: ['./src/mocks', './src/demo', './server'], message: 'The app reaches the demo only through main.tsx.' },
             { target: './src/mocks', from: ['./src/features', './src/app', './src/components', './server'], message: 'The offline service only knows the contract.' },

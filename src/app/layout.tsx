@@ -1,28 +1,71 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet } from 'react-router'
+import { useEffect } from 'react'
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { catalogQueries } from '../api/queries/tenant-queries'
+import { sessionQueries } from '../api/queries/session-queries'
+import { Announcer } from '../components/announcer'
 import { t } from '../i18n/pt-br'
+import { cartCount, useCart } from '../state/cart-store'
+import { link } from '../state/link-store'
+import { LinkBanner } from '../features/referral/link-banner'
 
 export function Layout() {
-  // The tenant's name is the company listing's description (issue "Storefront").
+  const location = useLocation()
+  // The tenant's name is the company listing's description.
   const listing = useQuery(catalogQueries.products(''))
   const storeName = listing.data?.description ?? 'Vitrine'
+  const session = useQuery(sessionQueries.current())
+  const count = cartCount(useCart())
+
+  useEffect(() => {
+    document.documentElement.dataset.store = storeName
+  }, [storeName])
+
+  // A link (`?p=`) or UTM fields can arrive on any page of the store.
+  useEffect(() => {
+    link.capture(new URLSearchParams(location.search))
+  }, [location.search])
+
   return (
     <>
       <a className="skip-link" href="#conteudo">
         {t.app.skipToContent}
       </a>
       <header className="site-header">
-        <Link to="/" className="brand">
-          {storeName}
-        </Link>
+        <div className="site-header__inner">
+          <Link to="/" className="brand" aria-label={`${storeName} – ${t.app.home}`}>
+            {storeName}
+          </Link>
+          <nav aria-label="Principal" className="site-nav">
+            <NavLink to={session.data?.authenticated ? '/minha-conta/pedidos' : '/entrar'} className="site-nav__link">
+              {session.data?.authenticated ? t.app.account : t.app.login}
+            </NavLink>
+            <NavLink to="/carrinho" className="cart-button" aria-label={t.app.cart(count)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.4 2H1v2h2.6l.6 2Z"
+                />
+              </svg>
+              <span className="cart-button__count" aria-hidden="true">
+                {count}
+              </span>
+            </NavLink>
+          </nav>
+        </div>
       </header>
+      <LinkBanner />
       <main id="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="site-footer">
         <p>{t.app.footer}</p>
+        <p>
+          <Link to="/termos">{t.app.terms}</Link>
+        </p>
       </footer>
+      <Announcer />
+      <ScrollRestoration />
     </>
   )
 }

@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
+import { PageHeading } from '../components/page-heading'
 import { t } from '../i18n/pt-br'
 
 export function NotFoundPage() {
   return (
-    <section>
-      <h1>{t.notFound.title}</h1>
-      <p>{t.notFound.body}</p>
-      <Link to="/">{t.notFound.home}</Link>
+    <section className="page-narrow">
+      <PageHeading title={t.errors.notFoundTitle}>{t.errors.notFoundTitle}</PageHeading>
+      <p>{t.errors.notFound}</p>
+      <Link to="/" className="button">
+        {t.errors.backHome}
+      </Link>
     </section>
   )
 }

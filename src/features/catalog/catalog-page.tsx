@@ -1,47 +1,161 @@
 import { useQuery } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
+import { ErrorState } from '../../components/error-state'
+import { PageHeading } from '../../components/page-heading'
+import { PaymentOffers } from '../../components/payment-offers'
 import { t } from '../../i18n/pt-br'
-import { formatBRL } from '../../lib/money'
+import { describeOffer, maxInstallments } from '../../lib/installments'
+import { useCart } from '../../state/cart-store'
+import { useLink } from '../../state/link-store'
+import { usePaymentOptions } from '../../state/use-payment-options'
+import { ProductCard } from './product-card'
+import { filterProducts, groupsOf, SORT_KEYS, useSearchIndex, type SortKey } from './use-catalog-filter'
+
+/** Cards rendered at once; more on demand, so a catalog of thousands stays light. */
+const PAGE_SIZE = 48
 
 export function CatalogPage() {
-  const products = useQuery(catalogQueries.products(''))
+  const { place } = useLink()
+  const products = useQuery(catalogQueries.products(place?.ref ?? ''))
+  const options = usePaymentOptions()
+  const cartState = useCart()
+  const [params, setParams] = useSearchParams()
+  const [query, setQuery] = useState(params.get('busca') ?? '')
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  // Typing stays instant; the list catches up in a lower-priority render.
+  const deferredQuery = useDeferredValue(query)
+  const group = params.get('categoria') ?? ''
+  const sortParam = params.get('ordem') as SortKey | null
+  const sort: SortKey = sortParam && SORT_KEYS.includes(sortParam) ? sortParam : 'relevance'
+  const ids = { search: useId(), group: useId(), sort: useId() }
 
-  if (products.isPending) return <p role="status">{t.catalog.loading}</p>
-  if (products.isError) {
-    return (
-      <div role="alert">
-        <p>{t.catalog.error}</p>
-        <button type="button" onClick={() => void products.refetch()}>
-          {t.catalog.retry}
-        </button>
-      </div>
-    )
+  const index = useSearchIndex(products.data?.prices)
+  const groups = useMemo(() => groupsOf(products.data?.prices), [products.data?.prices])
+  const found = useMemo(() => filterProducts(index, { query: deferredQuery, group, sort }), [index, deferredQuery, group, sort])
+  const visible = found.slice(0, limit)
+
+  const inCart = useMemo(() => new Map(cartState.items.map((i) => [i.sku, i.quantity])), [cartState.items])
+  const bestCard = useMemo(() => {
+    const cards = (options.data?.negotiationTypes ?? []).filter((n) => n.paymentSettings.paymentMethod === 'CARTAO_CREDITO')
+    return cards.sort((a, b) => maxInstallments(b.paymentSettings) - maxInstallments(a.paymentSettings))[0]
+  }, [options.data])
+  const offer = useCallback(
+    (priceCents: number) => (bestCard && maxInstallments(bestCard.paymentSettings) > 1 ? describeOffer(bestCard.paymentSettings, priceCents) : null),
+    [bestCard],
+  )
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true, preventScrollReset: true })
+    setLimit(PAGE_SIZE)
   }
-  const { prices } = products.data
+
   return (
-    <section aria-labelledby="catalog-title">
-      <h1 id="catalog-title">{t.catalog.title}</h1>
-      {prices.length === 0 ? (
-        <p>{t.catalog.empty}</p>
-      ) : (
-        <ul className="product-grid">
-          {prices.map((product) => (
-            <li key={product.id} className="product-card">
-              <img
-                src={product.image.href}
-                alt={product.image.description ?? ''}
-                width={400}
-                height={300}
-              />
-              <h2>{product.description}</h2>
-              <p className="product-group">{product.groupDescription}</p>
-              <p className="product-price">
-                {product.status === 1 ? formatBRL(product.price) : t.catalog.unavailable}
-              </p>
-            </li>
-          ))}
-        </ul>
+    <section aria-labelledby="catalog-heading" className="catalog">
+      <PageHeading id="catalog-heading" title={t.catalog.title}>
+        {t.catalog.title}
+      </PageHeading>
+      <PaymentOffers />
+
+      <form className="catalog-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor={ids.search}>{t.catalog.searchLabel}</label>
+          <input
+            id={ids.search}
+            type="search"
+            value={query}
+            placeholder={t.catalog.searchPlaceholder}
+            autoComplete="off"
+            onChange={(e) => {
+              setQuery(e.target.value)
+              setLimit(PAGE_SIZE)
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.group}>{t.catalog.groupLabel}</label>
+          <select id={ids.group} value={group} onChange={(e) => setParam('categoria', e.target.value)}>
+            <option value="">{t.catalog.allGroups}</option>
+            {groups.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.sort}>{t.catalog.sortLabel}</label>
+          <select id={ids.sort} value={sort} onChange={(e) => setParam('ordem', e.target.value === 'relevance' ? '' : e.target.value)}>
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t.catalog.sort[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {products.isPending && <CatalogSkeleton />}
+      {products.isError && (
+        <ErrorState message={t.catalog.error} error={products.error} onRetry={() => void products.refetch()} />
+      )}
+      {products.data && (
+        <>
+          <p className="catalog__count" role="status">
+            {products.data.prices.length === 0 ? t.catalog.empty : t.catalog.results(visible.length, found.length)}
+          </p>
+          {found.length === 0 && products.data.prices.length > 0 && (
+            <div className="empty-state">
+              <p>{deferredQuery ? t.catalog.noMatch(deferredQuery) : t.catalog.results(0, 0)}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setQuery('')
+                  setParams(new URLSearchParams(), { replace: true })
+                }}
+              >
+                {t.catalog.clearFilters}
+              </button>
+            </div>
+          )}
+          <ul className="product-grid" aria-label="Produtos">
+            {visible.map((product) => (
+              <ProductCard key={product.id} product={product} offer={offer} quantityInCart={inCart.get(product.sku) ?? 0} />
+            ))}
+          </ul>
+          {found.length > visible.length && (
+            <p className="catalog__more">
+              <button type="button" className="button" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+                {t.catalog.showMore}
+              </button>
+            </p>
+          )}
+        </>
       )}
     </section>
+  )
+}
+
+function CatalogSkeleton() {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {t.catalog.loading}
+      </p>
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className="product-card product-card--skeleton">
+            <div className="skeleton skeleton--image" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -1,0 +1,29 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+
+let firstPage = true
+
+/**
+ * Each page's h1. It sets the document title and, after a client-side navigation, takes focus
+ * so a screen reader announces the new page and keyboard users start from its top. The very
+ * first page load keeps the browser's natural focus.
+ */
+export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    document.title = `${title} · ${document.documentElement.dataset.store ?? 'Vitrine'}`
+  }, [title])
+  useEffect(() => {
+    if (firstPage) {
+      firstPage = false
+      return
+    }
+    ref.current?.focus()
+  }, [location.key])
+  return (
+    <h1 ref={ref} id={id} tabIndex={-1} className="page-heading">
+      {children}
+    </h1>
+  )
+}

@@ -1,0 +1,59 @@
+import { memo } from 'react'
+import type { ProductPrice } from '../../api/schemas/catalog'
+import { announce } from '../../components/announce'
+import { t } from '../../i18n/pt-br'
+import { formatBRL } from '../../lib/money'
+import { cart, cartCount } from '../../state/cart-store'
+
+interface ProductCardProps {
+  product: ProductPrice
+  /** The best card offer for this price, e.g. "em até 12x de R$ 13,33 no cartão". */
+  offer: (priceCents: number) => string | null
+  quantityInCart: number
+}
+
+export const ProductCard = memo(function ProductCard({ product, offer, quantityInCart }: ProductCardProps) {
+  const onSale = product.status === 1
+  const titleId = `produto-${product.id}`
+  const offerText = onSale ? offer(product.price) : null
+  return (
+    <li className="product-card" aria-labelledby={titleId}>
+      <img
+        className="product-card__image"
+        src={product.image.href}
+        alt={product.image.description ?? ''}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <p className="product-card__group">{product.groupDescription}</p>
+      <h2 id={titleId} className="product-card__title">
+        {product.description}
+      </h2>
+      <p className="product-card__price">{onSale ? formatBRL(product.price) : t.catalog.unavailable}</p>
+      {offerText && <p className="product-card__offer">ou {offerText}</p>}
+      <div className="product-card__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!onSale}
+          aria-label={onSale ? t.catalog.addLabel(product.description) : `${product.description}: ${t.catalog.unavailable}`}
+          onClick={() => {
+            cart.add({
+              sku: product.sku,
+              description: product.description,
+              priceCents: product.price,
+              imageHref: product.image.href,
+              imageAlt: product.image.description ?? '',
+            })
+            announce(t.catalog.added(product.description, cartCount(cart.get())))
+          }}
+        >
+          {onSale ? t.catalog.add : t.catalog.unavailable}
+        </button>
+        {quantityInCart > 0 && <span className="product-card__in-cart">{t.catalog.inCart(quantityInCart)}</span>}
+      </div>
+    </li>
+  )
+})

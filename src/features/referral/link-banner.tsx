@@ -1,0 +1,31 @@
+import { t } from '../../i18n/pt-br'
+import { link, useLink } from '../../state/link-store'
+import { useParameters } from '../../state/use-parameters'
+import { usePaymentOptions } from '../../state/use-payment-options'
+
+/** Who the visitor came through (referrer or unit, with name and picture), or why not. */
+export function LinkBanner() {
+  const { notice } = useLink()
+  const options = usePaymentOptions()
+  const parameters = useParameters()
+
+  if (notice) {
+    return (
+      <div className="notice" role="status">
+        <p>{notice === 'invalid-link' ? t.link.invalid : t.link.unknown}</p>
+        <button type="button" className="notice__close" onClick={() => link.dismissNotice()} aria-label={t.link.dismiss}>
+          ×
+        </button>
+      </div>
+    )
+  }
+  if (!options.place || !options.data) return null
+  const { description, image } = options.data
+  const label = parameters.data?.referrerLabel ?? 'indicador'
+  return (
+    <aside className="link-banner" aria-label="Origem da visita">
+      <img src={image.href} alt={image.description ?? ''} width={48} height={48} className="link-banner__image" />
+      <p>{options.place.kind === 'referrer' ? t.link.referrer(label, description) : t.link.unit(description)}</p>
+    </aside>
+  )
+}

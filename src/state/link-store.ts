@@ -1,0 +1,97 @@
+import * as z from 'zod/mini'
+import { parsePlaceRef, type PlaceRef } from '../lib/place-ref'
+import { versionedRecord } from '../lib/versioned-storage'
+import { createExternalStore, useExternalStore } from './external-store'
+
+/**
+ * The unit or referrer link a visitor came through, and the UTM fields of the landing URL.
+ * Kept in sessionStorage for the visit, so the referral survives navigation up to checkout
+ * but a new visit starts clean.
+ */
+
+const UTM_PARAMS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_id: 'utmId',
+} as const
+
+const utmSchema = z.object({
+  utmSource: z.optional(z.string().check(z.maxLength(200))),
+  utmMedium: z.optional(z.string().check(z.maxLength(200))),
+  utmCampaign: z.optional(z.string().check(z.maxLength(200))),
+  utmId: z.optional(z.string().check(z.maxLength(200))),
+})
+const visitSchema = z.object({ ref: z.nullable(z.string()), utm: utmSchema })
+
+export type Utm = z.output<typeof utmSchema>
+
+export interface LinkState {
+  /** The valid link of this visit (`i34_k9x`), or null for the store's default unit. */
+  place: PlaceRef | null
+  utm: Utm
+  /** Why the visitor is seeing the default unit although they came with a link. */
+  notice: 'invalid-link' | 'unknown-link' | null
+}
+
+export const LINK_STORAGE_KEY = 'vitrine.visita'
+const record = versionedRecord(() => globalThis.sessionStorage, LINK_STORAGE_KEY, 1, visitSchema)
+
+function fromRecord(): LinkState {
+  const saved = record.read()
+  return { place: parsePlaceRef(saved?.ref), utm: saved?.utm ?? {}, notice: null }
+}
+
+const store = createExternalStore<LinkState>(fromRecord())
+
+function commit(next: LinkState) {
+  store.set(next)
+  record.write({ ref: next.place?.ref ?? null, utm: next.utm })
+}
+
+export const link = {
+  get: () => store.get(),
+  /**
+   * Reads `p` and the UTM fields of a landing URL (also `/i/:ref` and `/u/:ref`, passed as
+   * `pathRef`). A valid link replaces the visit's link; an invalid one is refused with a notice.
+   */
+  capture(search: URLSearchParams, pathRef?: string) {
+    const current = store.get()
+    const raw = pathRef ?? search.get('p')
+    let place = current.place
+    let notice: LinkState['notice'] = null
+    if (raw !== null && raw !== undefined && raw !== '') {
+      const parsed = parsePlaceRef(raw)
+      if (parsed) place = parsed
+      else {
+        place = null
+        notice = 'invalid-link'
+      }
+    }
+    const utm: Utm = { ...current.utm }
+    let sawUtm = false
+    for (const [param, field] of Object.entries(UTM_PARAMS)) {
+      const value = search.get(param)
+      if (value) {
+        utm[field] = value.slice(0, 200)
+        sawUtm = true
+      }
+    }
+    if (place === current.place && !notice && !sawUtm) return
+    commit({ place, utm, notice })
+  },
+  /** The service does not know the link: fall back to the default unit and say so. */
+  rejectUnknown() {
+    commit({ ...store.get(), place: null, notice: 'unknown-link' })
+  },
+  dismissNotice() {
+    store.set({ ...store.get(), notice: null })
+  },
+  reload() {
+    store.set(fromRecord())
+  },
+}
+
+export function useLink(): LinkState {
+  return useExternalStore(store)
+}
