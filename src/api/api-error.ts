@@ -2,6 +2,12 @@ import { envelopeSchema, serverErrorSchema, type ServerErrorBody } from './schem
 
 type Trace = ServerErrorBody['trace']
 
+/** A field the relay refused, by its path in the request body (`user.document`). */
+export interface FieldError {
+  path: string
+  message: string
+}
+
 /**
  * Every error envelope becomes one ApiError. `message` is built from status, title and detail
  * only; a 500's `trace` is kept on a non-enumerable property so logs can read it while
@@ -12,13 +18,15 @@ export class ApiError extends Error {
   readonly status: number
   readonly title: string
   readonly detail: string
+  readonly fieldErrors: FieldError[]
   declare readonly trace: Trace | undefined
 
-  constructor(init: { status: number; title: string; detail: string; trace?: Trace }) {
+  constructor(init: { status: number; title: string; detail: string; trace?: Trace; fieldErrors?: FieldError[] }) {
     super(`${init.status} ${init.title}: ${init.detail}`)
     this.status = init.status
     this.title = init.title
     this.detail = init.detail
+    this.fieldErrors = init.fieldErrors ?? []
     Object.defineProperty(this, 'trace', { value: init.trace, enumerable: false })
   }
 
@@ -63,11 +71,19 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
   const envelope = envelopeSchema.safeParse(body)
   if (envelope.success) {
     const { status, title, detail } = envelope.data
-    return new ApiError({ status: httpStatus || status, title, detail })
+    return new ApiError({ status: httpStatus || status, title, detail, fieldErrors: fieldErrorsOf(envelope.data.errors) })
   }
   return new ApiError({
     status: httpStatus,
     title: statusTitle(httpStatus),
     detail: 'Resposta inesperada do serviço.',
   })
+}
+
+function fieldErrorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (e): e is FieldError =>
+      typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string',
+  )
 }

@@ -1,5 +1,286 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { ApiError } from '../../api/api-error'
+import { NetworkError } from '../../api/http'
+import { sessionQueries } from '../../api/queries/session-queries'
+import { catalogQueries } from '../../api/queries/tenant-queries'
+import type { CreationPayload } from '../../api/schemas/checkout'
+import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
+import { t } from '../../i18n/pt-br'
+import { summarizeCart } from '../../state/cart-math'
+import { cart, useCart } from '../../state/cart-store'
+import { useLink } from '../../state/link-store'
+import { useParameters } from '../../state/use-parameters'
+import { usePaymentOptions } from '../../state/use-payment-options'
+import { buildCreationPayload } from './build-creation-payload'
+import { formFieldOf, submitOrder } from './checkout-api'
+import { checkoutDraft } from './checkout-draft'
+import {
+  checkoutFormSchema,
+  FIELD_ORDER,
+  fieldId,
+  type CheckoutFormValues,
+} from './checkout-form-schema'
+import { CustomerFields } from './customer-fields'
+import { ErrorSummary, type SummaryError } from './error-summary'
+import { OrderSummary } from './order-summary'
+import { PaymentChoice } from './payment-choice'
+import { TermsDialog } from './terms-dialog'
+import './checkout.css'
+
+/** What went wrong on submit, in words a buyer can act on; the form and cart stay as they are. */
+function submitErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return t.checkout.errors.offline
+  if (error instanceof ApiError) {
+    if (error.status === 403) return t.checkout.errors.forbidden
+    if (error.status === 429) return t.checkout.errors.tooMany
+    if (error.status === 409) return t.checkout.errors.inProgress
+    if (error.status === 504) return t.checkout.errors.timeout
+    if (error.status >= 500) return t.checkout.errors.unavailable
+    if (error.status === 422 || error.status === 400) {
+      return error.fieldErrors.some((e) => formFieldOf(e.path))
+        ? t.checkout.errors.invalid
+        : error.detail
+    }
+    return error.detail
+  }
+  return t.errors.unexpected
+}
 
 export function CheckoutPage() {
-  return <PageHeading title="Finalizar compra">Finalizar compra</PageHeading>
+  const items = useCart().items
+  const parameters = useParameters()
+  const session = useQuery(sessionQueries.current())
+
+  if (items.length === 0) {
+    return (
+      <section className="page-narrow">
+        <PageHeading title={t.checkout.title}>{t.checkout.title}</PageHeading>
+        <p>{t.checkout.emptyCart}</p>
+        <Link to="/" className="button button--primary">
+          {t.cart.browse}
+        </Link>
+      </section>
+    )
+  }
+  if (parameters.isPending || session.isPending) return <p role="status">{t.app.loading}</p>
+  if (parameters.isError) {
+    return (
+      <ErrorState
+        message={t.errors.title}
+        error={parameters.error}
+        onRetry={() => void parameters.refetch()}
+      />
+    )
+  }
+  // A tenant without guest checkout sends the buyer to log in first; the cart waits in storage.
+  if (!parameters.data.allowGuest && !session.data?.authenticated) {
+    return <Navigate to="/entrar?voltar=%2Fcheckout" replace state={{ reason: 'checkout' }} />
+  }
+  return <CheckoutForm terms={parameters.data.terms} />
+}
+
+function CheckoutForm({ terms }: { terms: string }) {
+  const items = useCart().items
+  const { place, utm } = useLink()
+  const listing = useQuery(catalogQueries.products(place?.ref ?? ''))
+  const options = usePaymentOptions()
+  const summary = summarizeCart(items, listing.data?.prices)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [termsOpen, setTermsOpen] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+
+  const form = useForm<CheckoutFormValues>({
+    resolver: standardSchemaResolver(checkoutFormSchema),
+    defaultValues: checkoutDraft.values(),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  })
+  const { register, handleSubmit, setValue, setError, formState, control } = form
+
+  // Every keystroke is kept for the tab: a reload or a failed submit loses nothing.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          checkoutDraft.saveValues({ ...checkoutDraft.values(), ...values }),
+      }),
+    [form],
+  )
+
+  const negotiationTypes = useMemo(() => options.data?.negotiationTypes ?? [], [options.data])
+  const selectedId = useWatch({ control, name: 'negotiationType' })
+  // Keep the choice valid for the current link's options; default to the first.
+  useEffect(() => {
+    if (negotiationTypes.length > 0 && !negotiationTypes.some((n) => String(n.id) === selectedId)) {
+      setValue('negotiationType', String(negotiationTypes[0]!.id))
+      setValue('installments', '1')
+    }
+  }, [negotiationTypes, selectedId, setValue])
+
+  const mutation = useMutation({
+    mutationFn: ({ payload, key }: { payload: CreationPayload; key: string }) =>
+      submitOrder(payload, key),
+    // Offline, fail at once with a clear message instead of silently pausing the order.
+    networkMode: 'always',
+    onSuccess: (result) => {
+      cart.clear()
+      checkoutDraft.clear()
+      void queryClient.invalidateQueries({ queryKey: ['my-orders'] })
+      navigate(`/pedido/${encodeURIComponent(result.data.publicToken)}`, {
+        state: { justCreated: true },
+      })
+    },
+    onError: (error) => {
+      const refused: Partial<Record<keyof CheckoutFormValues, { message?: string }>> = {}
+      if (error instanceof ApiError) {
+        for (const fieldError of error.fieldErrors) {
+          const field = formFieldOf(fieldError.path) as keyof CheckoutFormValues | null
+          if (!field) continue
+          setError(field, { type: 'server', message: fieldError.message })
+          refused[field] = { message: fieldError.message }
+        }
+      }
+      showSummary(refused, submitErrorMessage(error))
+    },
+  })
+
+  const [summaryErrors, setSummaryErrors] = useState<SummaryError[]>([])
+  // Bumped on every failed submit: the summary takes focus each time.
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  const showSummary = (
+    errors:
+      | FieldErrors<CheckoutFormValues>
+      | Partial<Record<keyof CheckoutFormValues, { message?: string }>>,
+    text: string | null,
+  ) => {
+    setMessage(text)
+    setSummaryErrors(
+      FIELD_ORDER.filter((name) => errors[name]?.message).map((name) => ({
+        fieldId: fieldId(name),
+        label: t.checkout.fields[name],
+        message: errors[name]?.message ?? '',
+      })),
+    )
+    setSummaryFocus((n) => n + 1)
+  }
+
+  const onValid = async (values: CheckoutFormValues) => {
+    if (mutation.isPending) return
+    setMessage(null)
+    setSummaryErrors([])
+    // Prices are checked against the current listing right before the order goes out.
+    const fresh = await queryClient
+      .fetchQuery({ ...catalogQueries.products(place?.ref ?? ''), staleTime: 0, networkMode: 'always' })
+      .catch(() => undefined)
+    const checked = summarizeCart(cart.get().items, fresh?.prices ?? listing.data?.prices)
+    if (!checked.ready || !options.data) {
+      showSummary(
+        {},
+        options.data ? t.checkout.pricesChanged : t.checkout.errors.optionsUnavailable,
+      )
+      return
+    }
+    const payload = buildCreationPayload({
+      form: values,
+      lines: checked.lines,
+      options: options.data,
+      linkRef: place?.ref ?? null,
+      utm,
+    })
+    mutation.mutate({ payload, key: checkoutDraft.keyFor(JSON.stringify(payload)) })
+  }
+
+  if (options.isError && !place) {
+    return (
+      <ErrorState
+        message={t.checkout.errors.optionsUnavailable}
+        error={options.error}
+        onRetry={() => void options.refetch()}
+      />
+    )
+  }
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-heading">
+      <PageHeading id="checkout-heading" title={t.checkout.title}>
+        {t.checkout.title}
+      </PageHeading>
+      <div className="checkout__layout">
+        <form
+          className="checkout__form"
+          noValidate
+          aria-busy={mutation.isPending}
+          onSubmit={(event) =>
+            void handleSubmit(onValid, (errors) => showSummary(errors, null))(event)
+          }
+        >
+          <ErrorSummary focusKey={summaryFocus} errors={summaryErrors} message={message} />
+          <CustomerFields register={register} errors={formState.errors} />
+          {options.data && (
+            <PaymentChoice
+              options={negotiationTypes}
+              selectedId={selectedId}
+              totalCents={summary.totalCents}
+              register={register}
+              errors={formState.errors}
+            />
+          )}
+          <div className="form-section terms-accept">
+            <div className="checkbox">
+              <input
+                id={fieldId('acceptTerms')}
+                type="checkbox"
+                aria-invalid={formState.errors.acceptTerms ? true : undefined}
+                aria-describedby={
+                  formState.errors.acceptTerms ? `${fieldId('acceptTerms')}-error` : undefined
+                }
+                {...register('acceptTerms')}
+              />
+              <label htmlFor={fieldId('acceptTerms')}>{t.checkout.fields.acceptTerms}</label>
+            </div>
+            <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+              {t.checkout.readTerms}
+            </button>
+            {formState.errors.acceptTerms && (
+              <p id={`${fieldId('acceptTerms')}-error`} className="field-error">
+                {formState.errors.acceptTerms.message}
+              </p>
+            )}
+          </div>
+          <p className="actions">
+            <button
+              type="submit"
+              className="button button--primary button--large"
+              disabled={mutation.isPending}
+            >
+              {mutation.isPending ? t.checkout.submitting : t.checkout.submit}
+            </button>
+            <Link to="/carrinho">{t.checkout.backToCart}</Link>
+          </p>
+          {mutation.isPending && (
+            <p role="status" className="visually-hidden">
+              {t.checkout.submitting}
+            </p>
+          )}
+        </form>
+        <OrderSummary summary={summary} />
+      </div>
+      <TermsDialog
+        open={termsOpen}
+        terms={terms}
+        onClose={() => setTermsOpen(false)}
+        onAccept={() => {
+          setValue('acceptTerms', true, { shouldValidate: true })
+          setTermsOpen(false)
+        }}
+      />
+    </section>
+  )
 }

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test'
+
+export const GUEST = {
+  document: '128.924.003-50',
+  name: 'Fernanda Lima Rocha',
+  email: 'fernanda.rocha@exemplo.com.br',
+  cellphone: '(11) 91234-5678',
+  zipCode: '04538-133',
+  state: 'SP',
+  city: 'São Paulo',
+  address: 'Avenida Brigadeiro Faria Lima',
+  number: '3477',
+  neighborhood: 'Itaim Bibi',
+}
+
+export async function addToCart(page: Page, productName: string) {
+  await page.getByRole('button', { name: `Adicionar ${productName} ao carrinho` }).click()
+}
+
+export async function goToCheckout(page: Page) {
+  await page.getByRole('link', { name: /^Carrinho/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+}
+
+/** Fills the customer form by label, as a person would. */
+export async function fillCustomer(page: Page, data: typeof GUEST = GUEST) {
+  await page.getByLabel('CPF', { exact: true }).fill(data.document)
+  await page.getByLabel('Nome completo').fill(data.name)
+  await page.getByLabel('E-mail').fill(data.email)
+  await page.getByLabel('Celular').fill(data.cellphone)
+  await page.getByLabel('CEP').fill(data.zipCode)
+  await page.getByLabel('UF').selectOption(data.state)
+  await page.getByLabel('Cidade').fill(data.city)
+  await page.getByLabel('Endereço', { exact: true }).fill(data.address)
+  await page.getByLabel('Número').fill(data.number)
+  await page.getByLabel('Bairro').fill(data.neighborhood)
+}
+
+export async function acceptTerms(page: Page) {
+  await page.getByRole('button', { name: 'Ler os termos de compra' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Termos de compra' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Li e aceito' }).click()
+  await expect(page.getByLabel('Li e aceito os termos de compra')).toBeChecked()
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/** Journeys that look at what reached the service, through a relay started in this process. */
+let relay: InProcessRelay
+test.beforeAll(async () => {
+  relay = await startRelay()
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+test.beforeEach(() => {
+  relay.upstream.intercept = null
+})
+
+const ordersOf = (document: string) => relay.offline.model.allTenants[0]!.orders.filter((o) => o.detail.user.document === document)
+
+test('a referrer link: the order carries uri and the UTM fields of the landing', async ({ page }) => {
+  const guest = { ...GUEST, document: '499.338.742-33' }
+  await page.goto(`${relay.baseURL}/?p=i34_k9x&utm_source=newsletter&utm_medium=email&utm_campaign=natal&utm_id=n26`)
+  await expect(page.getByText('Você chegou pelo parceiro Contabilidade Ribeiro & Associados')).toBeVisible()
+  await addToCart(page, 'Certificado Digital e-CNPJ A1 – 12 meses')
+  await page.goto(`${relay.baseURL}/termos`) // the link survives navigation
+  await page.goto(`${relay.baseURL}/carrinho`)
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await fillCustomer(page, guest)
+  await page.getByRole('radio', { name: 'Boleto bancário à vista' }).check()
+  await expect(page.getByText('Boleto à vista: R$ 239,90')).toBeVisible()
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\//)
+
+  const [order] = ordersOf('49933874233')
+  expect(order?.payload).toMatchObject({
+    uri: 'i34_k9x',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'natal',
+    utmId: 'n26',
+    negotiationType: 2,
+    installments: 0,
+    orderItems: [{ product: 'ECNPJ-A1-12', quantity: 1, price: 239.9, discount: 0 }],
+  })
+})
+
+test('a double click creates one order', async ({ page }) => {
+  const guest = { ...GUEST, document: '424.270.415-13' }
+  // Slow the creation down so the second click lands while the first is in flight.
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method === 'POST') await new Promise((r) => setTimeout(r, 700))
+    return real(request)
+  }
+  await page.goto(relay.baseURL)
+  await addToCart(page, 'Token USB criptográfico')
+  await goToCheckout(page)
+  await fillCustomer(page, guest)
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick()
+  await expect(page).toHaveURL(/\/pedido\//)
+  expect(ordersOf('42427041513')).toHaveLength(1)
+})
+
+test('a server error, then a retry: one order, nothing lost in between', async ({ page }) => {
+  const guest = { ...GUEST, document: '888.456.701-71' }
+  let failures = 1
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/order-external' && failures > 0) {
+      failures--
+      return Response.json({ type: 'x', title: 'Internal Server Error', status: 500, detail: 'boom', trace: [] }, { status: 500 })
+    }
+    return real(request)
+  }
+  await page.goto(relay.baseURL)
+  await addToCart(page, 'Token USB criptográfico')
+  await goToCheckout(page)
+  await fillCustomer(page, guest)
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('O sistema de pedidos está indisponível no momento')
+  await expect(alert).not.toContainText('boom')
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(guest.document)
+  expect(ordersOf('88845670171')).toHaveLength(0)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\//)
+  expect(ordersOf('88845670171')).toHaveLength(1)
+})

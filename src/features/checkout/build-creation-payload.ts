@@ -1,0 +1,72 @@
+import type { CreationPayload } from '../../api/schemas/checkout'
+import type { PaymentOptions } from '../../api/schemas/payment'
+import { centsToReais } from '../../lib/money'
+import { onlyDigits } from '../../lib/masks'
+import type { CartLine } from '../../state/cart-math'
+import type { Utm } from '../../state/link-store'
+import type { CheckoutFormValues } from './checkout-form-schema'
+
+export interface PayloadInput {
+  form: CheckoutFormValues
+  lines: readonly CartLine[]
+  options: PaymentOptions
+  /** The link reference as written in the URL (`i34_k9x`), or null for the default unit. */
+  linkRef: string | null
+  utm: Utm
+}
+
+/**
+ * The one place the creation payload is built (DESIGN.md: the extension fields — payment,
+ * link, UTM — can change here alone). Prices come from the cart lines already checked
+ * against the current listing, converted from cents to reais only at this boundary.
+ */
+export function buildCreationPayload({
+  form,
+  lines,
+  options,
+  linkRef,
+  utm,
+}: PayloadInput): CreationPayload {
+  const negotiation = options.negotiationTypes.find((n) => String(n.id) === form.negotiationType)
+  if (!negotiation) throw new Error('forma de pagamento fora das opções')
+  const isBoleto = negotiation.paymentSettings.paymentMethod === 'BOLETO'
+  const number = form.number.trim()
+  const trimmedOrUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim())
+
+  const payload: CreationPayload = {
+    user: {
+      document: onlyDigits(form.document),
+      name: form.name.trim().replace(/\s+/g, ' '),
+      email: form.email.trim().toLowerCase(),
+      cellphone: onlyDigits(form.cellphone),
+      phone: onlyDigits(form.phone) || null,
+      zipCode: onlyDigits(form.zipCode),
+      state: form.state as CreationPayload['user']['state'],
+      city: form.city.trim(),
+      address: form.address.trim(),
+      number: /^s\/?n$/i.test(number) ? 0 : Number(number),
+      addressDetail: form.addressDetail.trim(),
+      neighborhood: form.neighborhood.trim(),
+      stateRegistration: trimmedOrUndefined(form.stateRegistration) ?? null,
+    },
+    orderItems: lines
+      .filter((line) => line.status.kind !== 'unavailable')
+      .map((line) => ({
+        product: line.item.sku,
+        quantity: line.item.quantity,
+        price: centsToReais(line.unitPriceCents),
+        discount: 0,
+      })),
+    negotiationType: negotiation.id,
+    // Boleto is paid at once by the service's convention (installments 0).
+    installments: isBoleto
+      ? negotiation.paymentSettings.installments
+      : Math.max(1, Number(form.installments)),
+  }
+  if (linkRef) payload.uri = linkRef
+  for (const key of ['utmSource', 'utmMedium', 'utmCampaign', 'utmId'] as const) {
+    const value = utm[key]
+    if (value) payload[key] = value
+  }
+  return payload
+}

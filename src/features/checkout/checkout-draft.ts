@@ -1,0 +1,70 @@
+import * as z from 'zod/mini'
+import { versionedRecord } from '../../lib/versioned-storage'
+import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form-schema'
+
+/**
+ * The half-filled checkout lives in sessionStorage (never localStorage: it holds a CPF and an
+ * address, which must not outlive the tab), with the Idempotency-Key of the current attempt.
+ * A reload, a failed submit or a trip to the login page loses nothing; the order clears it.
+ */
+
+const draftSchema = z.object({
+  values: z.object({
+    document: z.string(),
+    name: z.string(),
+    email: z.string(),
+    cellphone: z.string(),
+    phone: z.string(),
+    zipCode: z.string(),
+    state: z.string(),
+    city: z.string(),
+    address: z.string(),
+    number: z.string(),
+    addressDetail: z.string(),
+    neighborhood: z.string(),
+    stateRegistration: z.string(),
+    negotiationType: z.string(),
+    installments: z.string(),
+    acceptTerms: z.boolean(),
+  }),
+  /** Key of the attempt, minted once and reused while the payload stays the same. */
+  idempotencyKey: z.nullable(z.string()),
+  /** The payload last sent with that key: a changed payload needs a new key. */
+  sentPayload: z.nullable(z.string()),
+})
+type Draft = z.output<typeof draftSchema>
+
+export const DRAFT_STORAGE_KEY = 'vitrine.checkout'
+const record = versionedRecord(() => globalThis.sessionStorage, DRAFT_STORAGE_KEY, 1, draftSchema)
+
+function read(): Draft {
+  return record.read() ?? { values: EMPTY_CHECKOUT_FORM, idempotencyKey: null, sentPayload: null }
+}
+
+function newKey(): string {
+  return crypto.randomUUID()
+}
+
+export const checkoutDraft = {
+  values(): CheckoutFormValues {
+    return { ...EMPTY_CHECKOUT_FORM, ...read().values }
+  },
+  saveValues(values: CheckoutFormValues) {
+    record.write({ ...read(), values })
+  },
+  /**
+   * The Idempotency-Key for sending `payload`: the same key as last time when the payload is
+   * unchanged (double click, retry after a timeout, reload mid-submit), a new one otherwise.
+   * Persisted before the request leaves, so a reload during submit reuses it.
+   */
+  keyFor(payload: string): string {
+    const draft = read()
+    if (draft.idempotencyKey && draft.sentPayload === payload) return draft.idempotencyKey
+    const key = newKey()
+    record.write({ ...draft, idempotencyKey: key, sentPayload: payload })
+    return key
+  },
+  clear() {
+    record.clear()
+  },
+}

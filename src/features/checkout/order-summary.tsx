@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import { t } from '../../i18n/pt-br'
+import { formatBRL } from '../../lib/money'
+import type { CartSummary } from '../../state/cart-math'
+
+/** Items, quantities, prices and total beside the form, flagged when the listing changed. */
+export function OrderSummary({ summary }: { summary: CartSummary }) {
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t.checkout.summary}</h2>
+      <ul className="checkout-summary__lines">
+        {summary.lines.map((line) => (
+          <li key={line.item.sku}>
+            <span>
+              {line.item.quantity} × {line.item.description}
+            </span>
+            <span>
+              {line.status.kind === 'unavailable'
+                ? t.catalog.unavailable
+                : formatBRL(line.lineTotalCents)}
+            </span>
+            {line.status.kind === 'price-changed' && (
+              <span className="cart-line__flag">
+                {t.cart.priceChanged(
+                  formatBRL(line.status.previousCents),
+                  formatBRL(line.unitPriceCents),
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="checkout-summary__total">
+        <span>{t.cart.total}</span> <strong>{formatBRL(summary.totalCents)}</strong>
+      </p>
+      {!summary.ready && (
+        <p className="field-error">
+          {t.checkout.pricesChanged} <Link to="/carrinho">{t.checkout.reviewCart}</Link>
+        </p>
+      )}
+    </aside>
+  )
+}

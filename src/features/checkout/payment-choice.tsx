@@ -1,0 +1,118 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { NegotiationType } from '../../api/schemas/payment'
+import { t } from '../../i18n/pt-br'
+import { maxInstallments, splitInstallments } from '../../lib/installments'
+import { formatBRL } from '../../lib/money'
+import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
+
+/** Options of the visit's unit or referrer; for card, an installment count with each amount. */
+export function PaymentChoice({
+  options,
+  selectedId,
+  totalCents,
+  register,
+  errors,
+}: {
+  options: readonly NegotiationType[]
+  selectedId: string
+  totalCents: number
+  register: UseFormRegister<CheckoutFormValues>
+  errors: FieldErrors<CheckoutFormValues>
+}) {
+  const selected = options.find((o) => String(o.id) === selectedId)
+  const typeError = errors.negotiationType?.message
+  return (
+    <fieldset
+      className="form-section"
+      aria-describedby={typeError ? `${fieldId('negotiationType')}-error` : undefined}
+    >
+      <legend>{t.checkout.payment}</legend>
+      <div
+        className="payment-options"
+        role="radiogroup"
+        aria-label={t.checkout.fields.negotiationType}
+      >
+        {options.map((option, index) => (
+          <label key={option.id} className="payment-option">
+            <input
+              type="radio"
+              value={String(option.id)}
+              id={index === 0 ? fieldId('negotiationType') : undefined}
+              {...register('negotiationType')}
+            />
+            <span>{option.description}</span>
+          </label>
+        ))}
+      </div>
+      {typeError && (
+        <p id={`${fieldId('negotiationType')}-error`} className="field-error">
+          {typeError}
+        </p>
+      )}
+      {selected && (
+        <InstallmentDetail
+          option={selected}
+          totalCents={totalCents}
+          register={register}
+          errors={errors}
+        />
+      )}
+    </fieldset>
+  )
+}
+
+function InstallmentDetail({
+  option,
+  totalCents,
+  register,
+  errors,
+}: {
+  option: NegotiationType
+  totalCents: number
+  register: UseFormRegister<CheckoutFormValues>
+  errors: FieldErrors<CheckoutFormValues>
+}) {
+  const settings = option.paymentSettings
+  if (settings.paymentMethod === 'BOLETO') {
+    const n = Math.max(1, settings.installments)
+    const plan = splitInstallments(totalCents, n)
+    return (
+      <p className="payment-detail">
+        {n === 1
+          ? t.checkout.boletoAtOnce(formatBRL(totalCents))
+          : t.checkout.boletoSplit(n, formatBRL(plan.amounts[n - 1] ?? 0))}
+      </p>
+    )
+  }
+  const max = maxInstallments(settings)
+  const error = errors.installments?.message
+  return (
+    <div className="field payment-detail">
+      <label htmlFor={fieldId('installments')}>{t.checkout.fields.installments}</label>
+      <select
+        id={fieldId('installments')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId('installments')}-error` : undefined}
+        {...register('installments')}
+      >
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => {
+          const plan = splitInstallments(totalCents, n)
+          return (
+            <option key={n} value={String(n)}>
+              {t.checkout.installmentsOption(
+                n,
+                formatBRL(plan.amounts[0] ?? 0),
+                formatBRL(plan.amounts[n - 1] ?? 0),
+              )}
+            </option>
+          )
+        })}
+      </select>
+      {error && (
+        <p id={`${fieldId('installments')}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react'
+import { SafeHtml } from '../../components/safe-html'
+import { t } from '../../i18n/pt-br'
+
+/**
+ * The sanitised terms in a native modal dialog: it traps focus, closes on Escape and returns
+ * focus to the button that opened it.
+ */
+export function TermsDialog({
+  open,
+  terms,
+  onClose,
+  onAccept,
+}: {
+  open: boolean
+  terms: string
+  onClose: () => void
+  onAccept: () => void
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="terms-dialog-title" onClose={onClose}>
+      <h2 id="terms-dialog-title">{t.terms.title}</h2>
+      <SafeHtml html={terms} className="prose dialog__body" />
+      <p className="actions">
+        <button type="button" className="button button--primary" onClick={onAccept}>
+          {t.checkout.acceptAndClose}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t.checkout.closeTerms}
+        </button>
+      </p>
+    </dialog>
+  )
+}
