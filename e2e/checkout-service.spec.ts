@@ -14,12 +14,19 @@ test.beforeEach(() => {
   relay.upstream.intercept = null
 })
 
-const ordersOf = (document: string) => relay.offline.model.allTenants[0]!.orders.filter((o) => o.detail.user.document === document)
+const ordersOf = (document: string) =>
+  relay.offline.model.allTenants[0]!.orders.filter((o) => o.detail.user.document === document)
 
-test('a referrer link: the order carries uri and the UTM fields of the landing', async ({ page }) => {
+test('a referrer link: the order carries uri and the UTM fields of the landing', async ({
+  page,
+}) => {
   const guest = { ...GUEST, document: '499.338.742-33' }
-  await page.goto(`${relay.baseURL}/?p=i34_k9x&utm_source=newsletter&utm_medium=email&utm_campaign=natal&utm_id=n26`)
-  await expect(page.getByText('Você chegou pelo parceiro Contabilidade Ribeiro & Associados')).toBeVisible()
+  await page.goto(
+    `${relay.baseURL}/?p=i34_k9x&utm_source=newsletter&utm_medium=email&utm_campaign=natal&utm_id=n26`,
+  )
+  await expect(
+    page.getByText('Você chegou pelo parceiro Contabilidade Ribeiro & Associados'),
+  ).toBeVisible()
   await addToCart(page, 'Certificado Digital e-CNPJ A1 – 12 meses')
   await page.goto(`${relay.baseURL}/termos`) // the link survives navigation
   await page.goto(`${relay.baseURL}/carrinho`)
@@ -65,9 +72,16 @@ test('a server error, then a retry: one order, nothing lost in between', async (
   const guest = { ...GUEST, document: '888.456.701-71' }
   let failures = 1
   relay.upstream.intercept = async (request, real) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/order-external' && failures > 0) {
+    if (
+      request.method === 'POST' &&
+      new URL(request.url).pathname === '/order-external' &&
+      failures > 0
+    ) {
       failures--
-      return Response.json({ type: 'x', title: 'Internal Server Error', status: 500, detail: 'boom', trace: [] }, { status: 500 })
+      return Response.json(
+        { type: 'x', title: 'Internal Server Error', status: 500, detail: 'boom', trace: [] },
+        { status: 500 },
+      )
     }
     return real(request)
   }

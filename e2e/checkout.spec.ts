@@ -21,15 +21,21 @@ test.describe('checkout against the shared relay', () => {
     const token = page.url().split('/').pop()!
     const order = await page.request.get(`/api/orders/${token}`)
     expect(order.status()).toBe(200)
-    const body = (await order.json()) as { data: { orderItems: { description: string }[]; user: { document: string } } }
-    expect(body.data.orderItems.map((i) => i.description)).toEqual(['Certificado Digital e-CPF A1 – 12 meses'])
+    const body = (await order.json()) as {
+      data: { orderItems: { description: string }[]; user: { document: string } }
+    }
+    expect(body.data.orderItems.map((i) => i.description)).toEqual([
+      'Certificado Digital e-CPF A1 – 12 meses',
+    ])
     expect(body.data.user.document).toBe('12892400350')
     // The cart and the draft are emptied after the order.
     await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.getItem('vitrine.checkout'))).toBeNull()
   })
 
-  test('mistakes are explained next to each field and in a summary that takes focus', async ({ page }) => {
+  test('mistakes are explained next to each field and in a summary that takes focus', async ({
+    page,
+  }) => {
     await page.goto('/')
     await addToCart(page, 'Token USB criptográfico')
     await goToCheckout(page)
@@ -40,9 +46,15 @@ test.describe('checkout against the shared relay', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'Corrija' })
     await expect(summary).toBeFocused()
     await expect(summary).toContainText('CPF: CPF inválido')
-    await expect(page.getByText('CPF inválido: confira os 11 dígitos.', { exact: true })).toBeVisible()
-    await expect(page.getByText('CEP inválido: use 8 dígitos, como 01310-100.', { exact: true })).toBeVisible()
-    await expect(page.getByText('Aceite os termos de compra para continuar.', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('CPF inválido: confira os 11 dígitos.', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByText('CEP inválido: use 8 dígitos, como 01310-100.', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Aceite os termos de compra para continuar.', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByLabel('CPF', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expectNoA11yViolations(page)
 
@@ -51,7 +63,9 @@ test.describe('checkout against the shared relay', () => {
     await expect(page.getByLabel('CEP')).toBeFocused()
   })
 
-  test('a half-filled form survives a reload, and only in this tab (sessionStorage)', async ({ page }) => {
+  test('a half-filled form survives a reload, and only in this tab (sessionStorage)', async ({
+    page,
+  }) => {
     await page.goto('/')
     await addToCart(page, 'Token USB criptográfico')
     await goToCheckout(page)
@@ -80,7 +94,10 @@ test.describe('checkout against the shared relay', () => {
     await expect(page).toHaveURL(/\/pedido\//)
   })
 
-  test('an offline submit keeps everything, and the retry goes through once', async ({ page, context }) => {
+  test('an offline submit keeps everything, and the retry goes through once', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/')
     await addToCart(page, 'Token USB criptográfico')
     await goToCheckout(page)

@@ -177,7 +177,11 @@ function CheckoutForm({ terms }: { terms: string }) {
     setSummaryErrors([])
     // Prices are checked against the current listing right before the order goes out.
     const fresh = await queryClient
-      .fetchQuery({ ...catalogQueries.products(place?.ref ?? ''), staleTime: 0, networkMode: 'always' })
+      .fetchQuery({
+        ...catalogQueries.products(place?.ref ?? ''),
+        staleTime: 0,
+        networkMode: 'always',
+      })
       .catch(() => undefined)
     const checked = summarizeCart(cart.get().items, fresh?.prices ?? listing.data?.prices)
     if (!checked.ready || !options.data) {

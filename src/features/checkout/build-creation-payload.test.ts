@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { creationPayloadSchema } from '../../api/schemas/checkout'
+import { paymentOptionsSchema, type PaymentOptions } from '../../api/schemas/payment'
+import type { CartLine } from '../../state/cart-math'
+import { buildCreationPayload } from './build-creation-payload'
+import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form-schema'
+
+const form: CheckoutFormValues = {
+  ...EMPTY_CHECKOUT_FORM,
+  document: '529.982.247-25',
+  name: '  Maria   Aparecida Santos ',
+  email: 'Maria@Exemplo.com.br ',
+  cellphone: '(11) 98765-4321',
+  phone: '',
+  zipCode: '01310-200',
+  state: 'SP',
+  city: 'São Paulo',
+  address: 'Avenida Paulista',
+  number: '1578',
+  addressDetail: 'Apto 84',
+  neighborhood: 'Bela Vista',
+  negotiationType: '1',
+  installments: '3',
+  acceptTerms: true,
+}
+
+const options: PaymentOptions = paymentOptionsSchema.parse({
+  negotiationTypes: [
+    {
+      id: 1,
+      description: 'Cartão 12x',
+      paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 12 },
+    },
+    {
+      id: 2,
+      description: 'Boleto à vista',
+      paymentSettings: { paymentMethod: 'BOLETO', installments: 0 },
+    },
+    {
+      id: 3,
+      description: 'Boleto 2x',
+      paymentSettings: { paymentMethod: 'BOLETO', installments: 2 },
+    },
+  ],
+  image: { name: 'x.svg', description: null, href: '/x.svg' },
+  description: 'Contabilidade Ribeiro',
+  origin: 'VENDA_ONLINE_INDICADOR',
+  id: '34',
+  _links: { self: { href: 'http://x' } },
+})
+
+const line = (
+  sku: string,
+  quantity: number,
+  cents: number,
+  kind: CartLine['status']['kind'] = 'ok',
+): CartLine => ({
+  item: { sku, description: sku, unitPriceCents: cents, quantity, imageHref: '', imageAlt: '' },
+  unitPriceCents: cents,
+  lineTotalCents: kind === 'unavailable' ? 0 : cents * quantity,
+  status:
+    kind === 'price-changed'
+      ? { kind, previousCents: 1 }
+      : kind === 'unavailable'
+        ? { kind }
+        : { kind: 'ok' },
+})
+
+describe('buildCreationPayload', () => {
+  it('builds the payload DESIGN.md fixes: user without masks, items by sku in reais, payment, link and UTM', () => {
+    const payload = buildCreationPayload({
+      form,
+      lines: [line('ECPF-A1-12', 2, 15990), line('TOKEN-USB', 1, 11900)],
+      options,
+      linkRef: 'i34_k9x',
+      utm: { utmSource: 'newsletter', utmCampaign: 'natal' },
+    })
+    expect(payload).toEqual({
+      user: {
+        document: '52998224725',
+        name: 'Maria Aparecida Santos',
+        email: 'maria@exemplo.com.br',
+        cellphone: '11987654321',
+        phone: null,
+        zipCode: '01310200',
+        state: 'SP',
+        city: 'São Paulo',
+        address: 'Avenida Paulista',
+        number: 1578,
+        addressDetail: 'Apto 84',
+        neighborhood: 'Bela Vista',
+        stateRegistration: null,
+      },
+      orderItems: [
+        { product: 'ECPF-A1-12', quantity: 2, price: 159.9, discount: 0 },
+        { product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 },
+      ],
+      negotiationType: 1,
+      installments: 3,
+      uri: 'i34_k9x',
+      utmSource: 'newsletter',
+      utmCampaign: 'natal',
+    })
+    // …and the relay's own schema accepts it as is.
+    expect(creationPayloadSchema.safeParse(payload).success).toBe(true)
+  })
+
+  it('sends boleto with the option’s own count (0 = à vista), whatever the installment field says', () => {
+    const atOnce = buildCreationPayload({
+      form: { ...form, negotiationType: '2', installments: '7' },
+      lines: [line('A', 1, 100)],
+      options,
+      linkRef: null,
+      utm: {},
+    })
+    expect(atOnce.installments).toBe(0)
+    const split = buildCreationPayload({
+      form: { ...form, negotiationType: '3' },
+      lines: [line('A', 1, 100)],
+      options,
+      linkRef: null,
+      utm: {},
+    })
+    expect(split.installments).toBe(2)
+  })
+
+  it('leaves out the link and UTM fields when the visit had none, and S/N becomes number 0', () => {
+    const payload = buildCreationPayload({
+      form: { ...form, number: 's/n' },
+      lines: [line('A', 1, 100)],
+      options,
+      linkRef: null,
+      utm: {},
+    })
+    expect(payload).not.toHaveProperty('uri')
+    expect(payload).not.toHaveProperty('utmSource')
+    expect(payload.user.number).toBe(0)
+  })
+
+  it('never sends a withdrawn line', () => {
+    const payload = buildCreationPayload({
+      form,
+      lines: [line('A', 1, 100), line('GONE', 1, 500, 'unavailable')],
+      options,
+      linkRef: null,
+      utm: {},
+    })
+    expect(payload.orderItems.map((i) => i.product)).toEqual(['A'])
+  })
+
+  it('refuses a payment option that is not among the link’s options', () => {
+    expect(() =>
+      buildCreationPayload({
+        form: { ...form, negotiationType: '99' },
+        lines: [line('A', 1, 100)],
+        options,
+        linkRef: null,
+        utm: {},
+      }),
+    ).toThrow()
+  })
+})

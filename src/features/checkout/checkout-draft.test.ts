@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { checkoutDraft, DRAFT_STORAGE_KEY } from './checkout-draft'
+import { EMPTY_CHECKOUT_FORM } from './checkout-form-schema'
+
+describe('checkout draft', () => {
+  beforeEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+
+  it('keeps what was typed in sessionStorage only, and clears it', () => {
+    checkoutDraft.saveValues({
+      ...EMPTY_CHECKOUT_FORM,
+      name: 'Maria Santos',
+      document: '529.982.247-25',
+    })
+    expect(checkoutDraft.values().name).toBe('Maria Santos')
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Maria Santos')
+    expect(localStorage.length).toBe(0)
+    checkoutDraft.clear()
+    expect(checkoutDraft.values()).toEqual(EMPTY_CHECKOUT_FORM)
+  })
+
+  it('reuses the Idempotency-Key while the payload is the same, and mints a new one when it changes', () => {
+    const first = checkoutDraft.keyFor('{"a":1}')
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(checkoutDraft.keyFor('{"a":1}')).toBe(first)
+    const second = checkoutDraft.keyFor('{"a":2}')
+    expect(second).not.toBe(first)
+  })
+
+  it('keeps the key across a reload (it is persisted before the request leaves)', () => {
+    const key = checkoutDraft.keyFor('{"a":1}')
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as {
+      data?: { idempotencyKey?: string }
+    }
+    expect(stored.data?.idempotencyKey).toBe(key)
+  })
+
+  it('a corrupt draft reads as empty instead of crashing', () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, '{oops')
+    expect(checkoutDraft.values()).toEqual(EMPTY_CHECKOUT_FORM)
+  })
+})

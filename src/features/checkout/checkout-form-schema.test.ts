@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkoutFormSchema,
+  EMPTY_CHECKOUT_FORM,
+  type CheckoutFormValues,
+} from './checkout-form-schema'
+
+const valid: CheckoutFormValues = {
+  ...EMPTY_CHECKOUT_FORM,
+  document: '529.982.247-25',
+  name: 'Maria Aparecida Santos',
+  email: 'maria@exemplo.com.br',
+  cellphone: '(11) 98765-4321',
+  zipCode: '01310-200',
+  state: 'SP',
+  city: 'São Paulo',
+  address: 'Avenida Paulista',
+  number: '1578',
+  neighborhood: 'Bela Vista',
+  negotiationType: '1',
+  installments: '3',
+  acceptTerms: true,
+}
+
+function messagesFor(values: Partial<CheckoutFormValues>) {
+  const result = checkoutFormSchema.safeParse({ ...valid, ...values })
+  if (result.success) return {}
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
+}
+
+describe('checkout form schema', () => {
+  it('accepts a complete, valid form (masked as typed)', () => {
+    expect(checkoutFormSchema.safeParse(valid).success).toBe(true)
+  })
+
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35'])(
+    'accepts the valid CPF %s',
+    (document) => {
+      expect(messagesFor({ document })).toEqual({})
+    },
+  )
+
+  it.each([
+    ['123.456.789-00', 'CPF inválido: confira os 11 dígitos.'],
+    ['111.111.111-11', 'CPF inválido: confira os 11 dígitos.'],
+    ['529.982.247', 'CPF inválido: confira os 11 dígitos.'],
+    ['', 'Informe o CPF.'],
+  ])('refuses the CPF %j with a pt-BR message', (document, message) => {
+    expect(messagesFor({ document })).toEqual({ document: message })
+  })
+
+  it.each(['01310-200', '20011000'])('accepts the CEP %s', (zipCode) => {
+    expect(messagesFor({ zipCode })).toEqual({})
+  })
+
+  it.each(['0131', '01310-20', 'abcde-fgh', ''])('refuses the CEP %j', (zipCode) => {
+    expect(messagesFor({ zipCode })).toEqual({
+      zipCode: 'CEP inválido: use 8 dígitos, como 01310-100.',
+    })
+  })
+
+  it('needs a mobile number with area code for the cellphone', () => {
+    expect(messagesFor({ cellphone: '(11) 3322-4455' })).toHaveProperty('cellphone')
+    expect(messagesFor({ cellphone: '98765-4321' })).toHaveProperty('cellphone')
+    expect(messagesFor({ cellphone: '(21) 99876-1234' })).toEqual({})
+  })
+
+  it('takes an optional landline or mobile phone, and refuses a malformed one', () => {
+    expect(messagesFor({ phone: '' })).toEqual({})
+    expect(messagesFor({ phone: '(11) 3322-4455' })).toEqual({})
+    expect(messagesFor({ phone: '(11) 332' })).toHaveProperty('phone')
+  })
+
+  it.each(['maria@exemplo.com.br', 'a.b+c@d.io'])('accepts the e-mail %s', (email) => {
+    expect(messagesFor({ email })).toEqual({})
+  })
+
+  it.each(['maria', 'maria@', 'maria@exemplo', 'maria @exemplo.com'])(
+    'refuses the e-mail %j',
+    (email) => {
+      expect(messagesFor({ email })).toHaveProperty('email')
+    },
+  )
+
+  it('asks for a full name, a UF, a number or S/N, a payment option and the terms', () => {
+    expect(messagesFor({ name: 'Maria' })).toEqual({ name: 'Informe nome e sobrenome.' })
+    expect(messagesFor({ state: '' })).toEqual({ state: 'Selecione a UF.' })
+    expect(messagesFor({ state: 'XX' })).toEqual({ state: 'Selecione a UF.' })
+    expect(messagesFor({ number: 'S/N' })).toEqual({})
+    expect(messagesFor({ number: '12A' })).toEqual({
+      number: 'Informe o número (somente dígitos) ou S/N.',
+    })
+    expect(messagesFor({ negotiationType: '' })).toEqual({
+      negotiationType: 'Escolha a forma de pagamento.',
+    })
+    expect(messagesFor({ acceptTerms: false })).toEqual({
+      acceptTerms: 'Aceite os termos de compra para continuar.',
+    })
+  })
+})
