@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { lazy, Suspense, useEffect } from 'react'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { catalogQueries } from '../api/queries/tenant-queries'
 import { sessionQueries } from '../api/queries/session-queries'
 import { Announcer } from '../components/announcer'
 import { t } from '../i18n/pt-br'
 import { cartCount, useCart } from '../state/cart-store'
-import { link } from '../state/link-store'
-import { LinkBanner } from '../features/referral/link-banner'
+import { link, useLink } from '../state/link-store'
+import { ScrollManager } from './scroll-manager'
+
+// Only visitors who came through a link (or a broken one) need the banner's code.
+const LinkBanner = lazy(() =>
+  import('../features/referral/link-banner').then((m) => ({ default: m.LinkBanner })),
+)
 
 export function Layout() {
   const location = useLocation()
@@ -16,9 +21,12 @@ export function Layout() {
   const storeName = listing.data?.description ?? 'Vitrine'
   const session = useQuery(sessionQueries.current())
   const count = cartCount(useCart())
+  const visit = useLink()
 
   useEffect(() => {
     document.documentElement.dataset.store = storeName
+    // The page's heading may have set the title before the store's name arrived.
+    document.title = document.title.replace(/ · [^·]*$/, ` · ${storeName}`)
   }, [storeName])
 
   // A link (`?p=`) or UTM fields can arrive on any page of the store.
@@ -37,7 +45,10 @@ export function Layout() {
             {storeName}
           </Link>
           <nav aria-label="Principal" className="site-nav">
-            <NavLink to={session.data?.authenticated ? '/minha-conta/pedidos' : '/entrar'} className="site-nav__link">
+            <NavLink
+              to={session.data?.authenticated ? '/minha-conta/pedidos' : '/entrar'}
+              className="site-nav__link"
+            >
               {session.data?.authenticated ? t.app.account : t.app.login}
             </NavLink>
             <NavLink to="/carrinho" className="cart-button" aria-label={t.app.cart(count)}>
@@ -54,7 +65,11 @@ export function Layout() {
           </nav>
         </div>
       </header>
-      <LinkBanner />
+      {(visit.place || visit.notice) && (
+        <Suspense fallback={null}>
+          <LinkBanner />
+        </Suspense>
+      )}
       <main id="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
@@ -65,7 +80,7 @@ export function Layout() {
         </p>
       </footer>
       <Announcer />
-      <ScrollRestoration />
+      <ScrollManager />
     </>
   )
 }

@@ -9,7 +9,11 @@ import { NotFoundPage } from './not-found-page'
 export function RouteError() {
   const error = useRouteError()
   const navigate = useNavigate()
-  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : 0
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : error instanceof ApiError
+      ? error.status
+      : 0
   if (status === 404) return <NotFoundPage />
   const message = status === 403 ? t.errors.forbidden : describeError(error)
   return (

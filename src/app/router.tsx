@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { Layout } from './layout'
-import { LinkLanding } from './link-landing'
 import { RouteError } from './route-error'
 
 /**
@@ -16,14 +15,76 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('../features/catalog/catalog-page').then((m) => ({ Component: m.CatalogPage })) },
-          { path: 'carrinho', lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
-          { path: 'termos', lazy: () => import('../features/tenant/terms-page').then((m) => ({ Component: m.TermsPage })) },
-          { path: 'checkout', lazy: () => import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+          {
+            index: true,
+            lazy: () =>
+              import('../features/catalog/catalog-page').then((m) => ({
+                Component: m.CatalogPage,
+              })),
+          },
+          {
+            path: 'carrinho',
+            lazy: () =>
+              import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+          },
+          {
+            path: 'termos',
+            lazy: () =>
+              import('../features/tenant/terms-page').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: 'checkout',
+            lazy: () =>
+              import('../features/checkout/checkout-page').then((m) => ({
+                Component: m.CheckoutPage,
+              })),
+          },
           // Orders and account (issue 6) register their routes here.
-          { path: 'i/:ref', element: <LinkLanding kind="i" /> },
-          { path: 'u/:ref', element: <LinkLanding kind="u" /> },
-          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+          {
+            path: 'pedido/:publicToken',
+            lazy: () =>
+              import('../features/orders/order-page').then((m) => ({ Component: m.OrderPage })),
+          },
+          {
+            path: 'entrar',
+            lazy: () =>
+              import('../features/account/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'esqueci-senha',
+            lazy: () =>
+              import('../features/account/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'minha-conta/pedidos',
+            lazy: () =>
+              import('../features/account/history-page').then((m) => ({
+                Component: m.HistoryPage,
+              })),
+          },
+          {
+            path: 'minha-conta/pedidos/:id',
+            lazy: () =>
+              import('../features/orders/account-order-page').then((m) => ({
+                Component: m.AccountOrderPage,
+              })),
+          },
+          {
+            path: 'i/:ref',
+            lazy: () =>
+              import('./link-landing').then((m) => ({ element: <m.LinkLanding kind="i" /> })),
+          },
+          {
+            path: 'u/:ref',
+            lazy: () =>
+              import('./link-landing').then((m) => ({ element: <m.LinkLanding kind="u" /> })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
     ],

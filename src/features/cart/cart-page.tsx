@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { PaymentOffers } from '../../components/payment-offers'
 import { t } from '../../i18n/pt-br'
+import { tCart } from '../../i18n/pt-br-cart'
 import { formatBRL } from '../../lib/money'
 import { summarizeCart, type CartLine } from '../../state/cart-math'
 import { cart, MAX_QUANTITY, useCart } from '../../state/cart-store'
@@ -23,10 +24,10 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <section className="page-narrow">
-        <PageHeading title={t.cart.title}>{t.cart.title}</PageHeading>
-        <p>{t.cart.empty}</p>
+        <PageHeading title={tCart.cart.title}>{tCart.cart.title}</PageHeading>
+        <p>{tCart.cart.empty}</p>
         <Link to="/" className="button button--primary">
-          {t.cart.browse}
+          {tCart.cart.browse}
         </Link>
       </section>
     )
@@ -34,12 +35,16 @@ export function CartPage() {
 
   return (
     <section className="cart" aria-labelledby="cart-heading">
-      <PageHeading id="cart-heading" title={t.cart.title}>
-        {t.cart.title}
+      <PageHeading id="cart-heading" title={tCart.cart.title}>
+        {tCart.cart.title}
       </PageHeading>
-      {listing.isPending && <p role="status">{t.cart.checking}</p>}
+      {listing.isPending && <p role="status">{tCart.cart.checking}</p>}
       {listing.isError && (
-        <ErrorState message={t.catalog.error} error={listing.error} onRetry={() => void listing.refetch()} />
+        <ErrorState
+          message={t.catalog.error}
+          error={listing.error}
+          onRetry={() => void listing.refetch()}
+        />
       )}
       <ul className="cart__lines" aria-label="Itens do carrinho">
         {summary.lines.map((line) => (
@@ -48,20 +53,22 @@ export function CartPage() {
       </ul>
       <div className="cart__summary">
         <p className="cart__total">
-          <span>{t.cart.total}</span> <strong>{formatBRL(summary.totalCents)}</strong>
+          <span>{tCart.cart.total}</span> <strong>{formatBRL(summary.totalCents)}</strong>
         </p>
         {summary.totalCents > 0 && <PaymentOffers totalCents={summary.totalCents} />}
-        {!summary.ready && listing.data && <p className="field-error">{t.cart.fixBeforeCheckout}</p>}
+        {!summary.ready && listing.data && (
+          <p className="field-error">{tCart.cart.fixBeforeCheckout}</p>
+        )}
         <p className="actions">
           <button
             type="button"
             className="button button--primary"
-            disabled={!summary.ready}
+            disabled={!summary.ready || !listing.data}
             onClick={() => navigate('/checkout')}
           >
-            {t.cart.checkout}
+            {tCart.cart.checkout}
           </button>
-          <Link to="/">{t.cart.continueShopping}</Link>
+          <Link to="/">{tCart.cart.continueShopping}</Link>
         </p>
       </div>
     </section>
@@ -74,23 +81,36 @@ function CartLineRow({ line }: { line: CartLine }) {
   const unavailable = status.kind === 'unavailable'
   return (
     <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`}>
-      <img src={item.imageHref} alt={item.imageAlt} width={96} height={72} className="cart-line__image" />
+      <img
+        src={item.imageHref}
+        alt={item.imageAlt}
+        width={96}
+        height={72}
+        className="cart-line__image"
+      />
       <div className="cart-line__body">
         <h2 className="cart-line__title">{item.description}</h2>
         <p>
-          {t.cart.unitPrice}: {formatBRL(line.unitPriceCents)}
+          {tCart.cart.unitPrice}: {formatBRL(line.unitPriceCents)}
         </p>
         {status.kind === 'price-changed' && (
           <p className="cart-line__flag" role="note">
-            {t.cart.priceChanged(formatBRL(status.previousCents), formatBRL(line.unitPriceCents))}{' '}
-            <button type="button" className="link-button" onClick={() => cart.acceptPrice(item.sku, line.unitPriceCents)}>
-              {t.cart.acceptPrice}
+            {tCart.cart.priceChanged(
+              formatBRL(status.previousCents),
+              formatBRL(line.unitPriceCents),
+            )}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => cart.acceptPrice(item.sku, line.unitPriceCents)}
+            >
+              {tCart.cart.acceptPrice}
             </button>
           </p>
         )}
         {unavailable && (
           <p className="cart-line__flag" role="note">
-            {t.cart.unavailable}
+            {tCart.cart.unavailable}
           </p>
         )}
       </div>
@@ -99,14 +119,14 @@ function CartLineRow({ line }: { line: CartLine }) {
           <button
             type="button"
             className="stepper__button"
-            aria-label={t.cart.decrease(item.description)}
+            aria-label={tCart.cart.decrease(item.description)}
             disabled={item.quantity <= 1 || unavailable}
             onClick={() => cart.setQuantity(item.sku, item.quantity - 1)}
           >
             −
           </button>
           <label htmlFor={quantityId} className="visually-hidden">
-            {t.cart.quantity(item.description)}
+            {tCart.cart.quantity(item.description)}
           </label>
           <input
             id={quantityId}
@@ -124,7 +144,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           <button
             type="button"
             className="stepper__button"
-            aria-label={t.cart.increase(item.description)}
+            aria-label={tCart.cart.increase(item.description)}
             disabled={item.quantity >= MAX_QUANTITY || unavailable}
             onClick={() => cart.setQuantity(item.sku, item.quantity + 1)}
           >
@@ -132,7 +152,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           </button>
         </div>
         <p className="cart-line__total">
-          <span className="visually-hidden">{t.cart.lineTotal}: </span>
+          <span className="visually-hidden">{tCart.cart.lineTotal}: </span>
           {unavailable ? '—' : formatBRL(line.lineTotalCents)}
         </p>
         <button
@@ -140,10 +160,10 @@ function CartLineRow({ line }: { line: CartLine }) {
           className="link-button"
           onClick={() => {
             cart.remove(item.sku)
-            announce(t.cart.removed(item.description))
+            announce(tCart.cart.removed(item.description))
           }}
         >
-          {t.cart.remove(item.description)}
+          {tCart.cart.remove(item.description)}
         </button>
       </div>
     </li>

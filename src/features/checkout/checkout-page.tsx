@@ -11,6 +11,8 @@ import type { CreationPayload } from '../../api/schemas/checkout'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { t } from '../../i18n/pt-br'
+import { tCart } from '../../i18n/pt-br-cart'
+import { tCheckout } from '../../i18n/pt-br-checkout'
 import { summarizeCart } from '../../state/cart-math'
 import { cart, useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
@@ -34,16 +36,16 @@ import './checkout.css'
 
 /** What went wrong on submit, in words a buyer can act on; the form and cart stay as they are. */
 function submitErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return t.checkout.errors.offline
+  if (error instanceof NetworkError) return tCheckout.errors.offline
   if (error instanceof ApiError) {
-    if (error.status === 403) return t.checkout.errors.forbidden
-    if (error.status === 429) return t.checkout.errors.tooMany
-    if (error.status === 409) return t.checkout.errors.inProgress
-    if (error.status === 504) return t.checkout.errors.timeout
-    if (error.status >= 500) return t.checkout.errors.unavailable
+    if (error.status === 403) return tCheckout.errors.forbidden
+    if (error.status === 429) return tCheckout.errors.tooMany
+    if (error.status === 409) return tCheckout.errors.inProgress
+    if (error.status === 504) return tCheckout.errors.timeout
+    if (error.status >= 500) return tCheckout.errors.unavailable
     if (error.status === 422 || error.status === 400) {
       return error.fieldErrors.some((e) => formFieldOf(e.path))
-        ? t.checkout.errors.invalid
+        ? tCheckout.errors.invalid
         : error.detail
     }
     return error.detail
@@ -59,10 +61,10 @@ export function CheckoutPage() {
   if (items.length === 0) {
     return (
       <section className="page-narrow">
-        <PageHeading title={t.checkout.title}>{t.checkout.title}</PageHeading>
-        <p>{t.checkout.emptyCart}</p>
+        <PageHeading title={tCheckout.title}>{tCheckout.title}</PageHeading>
+        <p>{tCheckout.emptyCart}</p>
         <Link to="/" className="button button--primary">
-          {t.cart.browse}
+          {tCart.cart.browse}
         </Link>
       </section>
     )
@@ -164,7 +166,7 @@ function CheckoutForm({ terms }: { terms: string }) {
     setSummaryErrors(
       FIELD_ORDER.filter((name) => errors[name]?.message).map((name) => ({
         fieldId: fieldId(name),
-        label: t.checkout.fields[name],
+        label: tCheckout.fields[name],
         message: errors[name]?.message ?? '',
       })),
     )
@@ -185,10 +187,7 @@ function CheckoutForm({ terms }: { terms: string }) {
       .catch(() => undefined)
     const checked = summarizeCart(cart.get().items, fresh?.prices ?? listing.data?.prices)
     if (!checked.ready || !options.data) {
-      showSummary(
-        {},
-        options.data ? t.checkout.pricesChanged : t.checkout.errors.optionsUnavailable,
-      )
+      showSummary({}, options.data ? tCheckout.pricesChanged : tCheckout.errors.optionsUnavailable)
       return
     }
     const payload = buildCreationPayload({
@@ -204,7 +203,7 @@ function CheckoutForm({ terms }: { terms: string }) {
   if (options.isError && !place) {
     return (
       <ErrorState
-        message={t.checkout.errors.optionsUnavailable}
+        message={tCheckout.errors.optionsUnavailable}
         error={options.error}
         onRetry={() => void options.refetch()}
       />
@@ -213,8 +212,8 @@ function CheckoutForm({ terms }: { terms: string }) {
 
   return (
     <section className="checkout" aria-labelledby="checkout-heading">
-      <PageHeading id="checkout-heading" title={t.checkout.title}>
-        {t.checkout.title}
+      <PageHeading id="checkout-heading" title={tCheckout.title}>
+        {tCheckout.title}
       </PageHeading>
       <div className="checkout__layout">
         <form
@@ -247,10 +246,10 @@ function CheckoutForm({ terms }: { terms: string }) {
                 }
                 {...register('acceptTerms')}
               />
-              <label htmlFor={fieldId('acceptTerms')}>{t.checkout.fields.acceptTerms}</label>
+              <label htmlFor={fieldId('acceptTerms')}>{tCheckout.fields.acceptTerms}</label>
             </div>
             <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
-              {t.checkout.readTerms}
+              {tCheckout.readTerms}
             </button>
             {formState.errors.acceptTerms && (
               <p id={`${fieldId('acceptTerms')}-error`} className="field-error">
@@ -264,13 +263,13 @@ function CheckoutForm({ terms }: { terms: string }) {
               className="button button--primary button--large"
               disabled={mutation.isPending}
             >
-              {mutation.isPending ? t.checkout.submitting : t.checkout.submit}
+              {mutation.isPending ? tCheckout.submitting : tCheckout.submit}
             </button>
-            <Link to="/carrinho">{t.checkout.backToCart}</Link>
+            <Link to="/carrinho">{tCheckout.backToCart}</Link>
           </p>
           {mutation.isPending && (
             <p role="status" className="visually-hidden">
-              {t.checkout.submitting}
+              {tCheckout.submitting}
             </p>
           )}
         </form>

@@ -1,7 +1,7 @@
 import { getStates } from '@brazilian-utils/brazilian-utils'
 import type { ChangeEvent } from 'react'
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
-import { t } from '../../i18n/pt-br'
+import { tCheckout } from '../../i18n/pt-br-checkout'
 import { maskCep, maskCpf, maskPhone } from '../../lib/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { TextField } from './form-field'
@@ -28,17 +28,17 @@ export function CustomerFields({
   register: UseFormRegister<CheckoutFormValues>
   errors: FieldErrors<CheckoutFormValues>
 }) {
-  const f = t.checkout.fields
+  const f = tCheckout.fields
   const error = (name: keyof CheckoutFormValues) => errors[name]?.message
   return (
     <>
       <fieldset className="form-section">
-        <legend>{t.checkout.customer}</legend>
+        <legend>{tCheckout.customer}</legend>
         <div className="form-grid">
           <TextField
             id={fieldId('document')}
             label={f.document}
-            hint={t.checkout.hints.document}
+            hint={tCheckout.hints.document}
             error={error('document')}
             inputMode="numeric"
             autoComplete="off"
@@ -64,7 +64,7 @@ export function CustomerFields({
           <TextField
             id={fieldId('cellphone')}
             label={f.cellphone}
-            hint={t.checkout.hints.cellphone}
+            hint={tCheckout.hints.cellphone}
             error={error('cellphone')}
             type="tel"
             inputMode="tel"
@@ -93,7 +93,7 @@ export function CustomerFields({
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>{t.checkout.address}</legend>
+        <legend>{tCheckout.address}</legend>
         <div className="form-grid">
           <TextField
             id={fieldId('zipCode')}
@@ -113,7 +113,7 @@ export function CustomerFields({
               aria-describedby={error('state') ? `${fieldId('state')}-error` : undefined}
               {...register('state')}
             >
-              <option value="">{t.checkout.selectState}</option>
+              <option value="">{tCheckout.selectState}</option>
               {STATES.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.code} – {s.name}
@@ -143,7 +143,7 @@ export function CustomerFields({
           <TextField
             id={fieldId('number')}
             label={f.number}
-            hint={t.checkout.hints.number}
+            hint={tCheckout.hints.number}
             error={error('number')}
             inputMode="numeric"
             autoComplete="off"

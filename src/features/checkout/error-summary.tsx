@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { t } from '../../i18n/pt-br'
+import { tCheckout } from '../../i18n/pt-br-checkout'
 
 export interface SummaryError {
   fieldId: string
@@ -35,7 +35,7 @@ export function ErrorSummary({
       aria-labelledby="error-summary-title"
     >
       <h2 id="error-summary-title" className="error-summary__title">
-        {errors.length > 0 ? t.checkout.errorSummaryTitle(errors.length) : message}
+        {errors.length > 0 ? tCheckout.errorSummaryTitle(errors.length) : message}
       </h2>
       {errors.length > 0 && message && <p>{message}</p>}
       {errors.length > 0 && (

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { t } from '../../i18n/pt-br'
+import { tCart } from '../../i18n/pt-br-cart'
+import { tCheckout } from '../../i18n/pt-br-checkout'
 import { formatBRL } from '../../lib/money'
 import type { CartSummary } from '../../state/cart-math'
 
@@ -7,7 +9,7 @@ import type { CartSummary } from '../../state/cart-math'
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{t.checkout.summary}</h2>
+      <h2 id="checkout-summary-title">{tCheckout.summary}</h2>
       <ul className="checkout-summary__lines">
         {summary.lines.map((line) => (
           <li key={line.item.sku}>
@@ -21,7 +23,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
             </span>
             {line.status.kind === 'price-changed' && (
               <span className="cart-line__flag">
-                {t.cart.priceChanged(
+                {tCart.cart.priceChanged(
                   formatBRL(line.status.previousCents),
                   formatBRL(line.unitPriceCents),
                 )}
@@ -31,11 +33,11 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
         ))}
       </ul>
       <p className="checkout-summary__total">
-        <span>{t.cart.total}</span> <strong>{formatBRL(summary.totalCents)}</strong>
+        <span>{tCart.cart.total}</span> <strong>{formatBRL(summary.totalCents)}</strong>
       </p>
       {!summary.ready && (
         <p className="field-error">
-          {t.checkout.pricesChanged} <Link to="/carrinho">{t.checkout.reviewCart}</Link>
+          {tCheckout.pricesChanged} <Link to="/carrinho">{tCheckout.reviewCart}</Link>
         </p>
       )}
     </aside>

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import type { NegotiationType } from '../../api/schemas/payment'
-import { t } from '../../i18n/pt-br'
+import { tCheckout } from '../../i18n/pt-br-checkout'
 import { maxInstallments, splitInstallments } from '../../lib/installments'
 import { formatBRL } from '../../lib/money'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
@@ -26,11 +26,11 @@ export function PaymentChoice({
       className="form-section"
       aria-describedby={typeError ? `${fieldId('negotiationType')}-error` : undefined}
     >
-      <legend>{t.checkout.payment}</legend>
+      <legend>{tCheckout.payment}</legend>
       <div
         className="payment-options"
         role="radiogroup"
-        aria-label={t.checkout.fields.negotiationType}
+        aria-label={tCheckout.fields.negotiationType}
       >
         {options.map((option, index) => (
           <label key={option.id} className="payment-option">
@@ -79,8 +79,8 @@ function InstallmentDetail({
     return (
       <p className="payment-detail">
         {n === 1
-          ? t.checkout.boletoAtOnce(formatBRL(totalCents))
-          : t.checkout.boletoSplit(n, formatBRL(plan.amounts[n - 1] ?? 0))}
+          ? tCheckout.boletoAtOnce(formatBRL(totalCents))
+          : tCheckout.boletoSplit(n, formatBRL(plan.amounts[n - 1] ?? 0))}
       </p>
     )
   }
@@ -88,7 +88,7 @@ function InstallmentDetail({
   const error = errors.installments?.message
   return (
     <div className="field payment-detail">
-      <label htmlFor={fieldId('installments')}>{t.checkout.fields.installments}</label>
+      <label htmlFor={fieldId('installments')}>{tCheckout.fields.installments}</label>
       <select
         id={fieldId('installments')}
         aria-invalid={error ? true : undefined}
@@ -99,7 +99,7 @@ function InstallmentDetail({
           const plan = splitInstallments(totalCents, n)
           return (
             <option key={n} value={String(n)}>
-              {t.checkout.installmentsOption(
+              {tCheckout.installmentsOption(
                 n,
                 formatBRL(plan.amounts[0] ?? 0),
                 formatBRL(plan.amounts[n - 1] ?? 0),

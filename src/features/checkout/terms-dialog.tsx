@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { SafeHtml } from '../../components/safe-html'
-import { t } from '../../i18n/pt-br'
+import { tCart } from '../../i18n/pt-br-cart'
+import { tCheckout } from '../../i18n/pt-br-checkout'
 
 /**
  * The sanitised terms in a native modal dialog: it traps focus, closes on Escape and returns
@@ -26,14 +27,14 @@ export function TermsDialog({
   }, [open])
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="terms-dialog-title" onClose={onClose}>
-      <h2 id="terms-dialog-title">{t.terms.title}</h2>
+      <h2 id="terms-dialog-title">{tCart.terms.title}</h2>
       <SafeHtml html={terms} className="prose dialog__body" />
       <p className="actions">
         <button type="button" className="button button--primary" onClick={onAccept}>
-          {t.checkout.acceptAndClose}
+          {tCheckout.acceptAndClose}
         </button>
         <button type="button" className="button" onClick={onClose}>
-          {t.checkout.closeTerms}
+          {tCheckout.closeTerms}
         </button>
       </p>
     </dialog>

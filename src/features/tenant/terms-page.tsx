@@ -2,16 +2,21 @@ import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { SafeHtml } from '../../components/safe-html'
 import { t } from '../../i18n/pt-br'
+import { tCart } from '../../i18n/pt-br-cart'
 import { useParameters } from '../../state/use-parameters'
 
 export function TermsPage() {
   const parameters = useParameters()
   return (
     <article className="page-narrow">
-      <PageHeading title={t.terms.title}>{t.terms.title}</PageHeading>
+      <PageHeading title={tCart.terms.title}>{tCart.terms.title}</PageHeading>
       {parameters.isPending && <p role="status">{t.app.loading}</p>}
       {parameters.isError && (
-        <ErrorState message={t.terms.error} error={parameters.error} onRetry={() => void parameters.refetch()} />
+        <ErrorState
+          message={tCart.terms.error}
+          error={parameters.error}
+          onRetry={() => void parameters.refetch()}
+        />
       )}
       {parameters.data && <SafeHtml html={parameters.data.terms} className="prose" />}
     </article>

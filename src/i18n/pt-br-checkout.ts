@@ -1,0 +1,69 @@
+/** Checkout strings (pt-BR): part of the store's string catalog, loaded with the checkout route. */
+export const tCheckout = {
+  title: 'Finalizar compra',
+  customer: 'Seus dados',
+  address: 'Endereço de cobrança',
+  payment: 'Pagamento',
+  summary: 'Resumo do pedido',
+  fields: {
+    document: 'CPF',
+    name: 'Nome completo',
+    email: 'E-mail',
+    cellphone: 'Celular',
+    phone: 'Telefone fixo (opcional)',
+    zipCode: 'CEP',
+    state: 'UF',
+    city: 'Cidade',
+    address: 'Endereço',
+    number: 'Número',
+    addressDetail: 'Complemento (opcional)',
+    neighborhood: 'Bairro',
+    stateRegistration: 'Inscrição estadual (opcional)',
+    negotiationType: 'Forma de pagamento',
+    installments: 'Parcelas',
+    acceptTerms: 'Li e aceito os termos de compra',
+  },
+  hints: {
+    document: 'Somente números; o CPF do titular do certificado.',
+    cellphone: 'Com DDD. Usamos para avisos sobre o pedido.',
+    number: 'Use S/N se o endereço não tiver número.',
+  },
+  selectState: 'Selecione',
+  installmentsOption: (n: number, first: string, rest: string) =>
+    n === 1
+      ? `1x de ${first} (à vista)`
+      : first === rest
+        ? `${n}x de ${rest}`
+        : `${n}x: 1ª de ${first} e ${n - 1}x de ${rest}`,
+  boletoAtOnce: (total: string) => `Boleto à vista: ${total}`,
+  boletoSplit: (n: number, each: string) => `${n} boletos de ${each}`,
+  readTerms: 'Ler os termos de compra',
+  closeTerms: 'Fechar',
+  acceptAndClose: 'Li e aceito',
+  submit: 'Confirmar pedido',
+  submitting: 'Enviando pedido…',
+  errorSummaryTitle: (n: number) =>
+    n === 1 ? 'Corrija 1 campo para continuar:' : `Corrija ${n} campos para continuar:`,
+  emptyCart: 'Seu carrinho está vazio. Escolha um produto para finalizar a compra.',
+  backToCart: 'Voltar ao carrinho',
+  loginRequired: 'Entre na sua conta para finalizar a compra.',
+  pricesChanged:
+    'Os preços ou a disponibilidade de alguns itens mudaram. Revise o carrinho antes de confirmar.',
+  reviewCart: 'Revisar carrinho',
+  kept: 'Seus dados e o carrinho foram mantidos.',
+  errors: {
+    offline:
+      'Você está sem conexão com a internet. Seus dados e o carrinho foram mantidos: tente de novo quando a conexão voltar.',
+    forbidden:
+      'O sistema de pedidos recusou o acesso da loja. Seus dados foram mantidos; tente novamente mais tarde.',
+    tooMany:
+      'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo; seus dados foram mantidos.',
+    unavailable:
+      'O sistema de pedidos está indisponível no momento. Seus dados foram mantidos; tente de novo em instantes — não haverá pedido em dobro.',
+    timeout:
+      'O sistema de pedidos demorou para responder. Tente de novo: se o pedido já tiver sido criado, você verá o mesmo pedido, sem duplicar.',
+    inProgress: 'Seu pedido ainda está sendo processado. Aguarde alguns segundos e tente de novo.',
+    invalid: 'O sistema de pedidos recusou alguns dados. Corrija os campos destacados.',
+    optionsUnavailable: 'Não foi possível carregar as formas de pagamento.',
+  },
+} as const
