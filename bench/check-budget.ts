@@ -6,17 +6,37 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { bundleReport } from './bundle-size'
 
-const budget = JSON.parse(readFileSync('bench/budget.json', 'utf8')) as { catalogFirstLoadGzipBytes: number; maxFloorRatio: number }
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' })
+const budget = JSON.parse(readFileSync('bench/budget.json', 'utf8')) as {
+  catalogFirstLoadGzipBytes: number
+  maxFloorRatio: number
+}
+execFileSync(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '-c',
+    'bench/baseline/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ],
+  { stdio: 'inherit' },
+)
 const report = bundleReport('dist', 'bench/baseline/dist')
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`
-console.log(`catalog first load: ${report.catalogBytes} B (${kb(report.catalogBytes)}) gzip; floor ${kb(report.floorBytes)}; ratio ${report.ratio.toFixed(2)}×`)
+console.log(
+  `catalog first load: ${report.catalogBytes} B (${kb(report.catalogBytes)}) gzip; floor ${kb(report.floorBytes)}; ratio ${report.ratio.toFixed(2)}×`,
+)
 const failures: string[] = []
 if (report.catalogBytes > budget.catalogFirstLoadGzipBytes) {
-  failures.push(`catalog first load ${report.catalogBytes} B exceeds the budget of ${budget.catalogFirstLoadGzipBytes} B`)
+  failures.push(
+    `catalog first load ${report.catalogBytes} B exceeds the budget of ${budget.catalogFirstLoadGzipBytes} B`,
+  )
 }
-if (report.ratio > budget.maxFloorRatio) failures.push(`ratio ${report.ratio.toFixed(2)}× exceeds ${budget.maxFloorRatio}×`)
-if (report.leaked.length > 0) failures.push(`lazy routes in the catalog's first load: ${report.leaked.join(', ')}`)
+if (report.ratio > budget.maxFloorRatio)
+  failures.push(`ratio ${report.ratio.toFixed(2)}× exceeds ${budget.maxFloorRatio}×`)
+if (report.leaked.length > 0)
+  failures.push(`lazy routes in the catalog's first load: ${report.leaked.join(', ')}`)
 if (failures.length > 0) {
   console.error(failures.map((f) => `✗ ${f}`).join('\n'))
   process.exit(1)

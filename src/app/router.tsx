@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { CatalogPage } from '../features/catalog/catalog-page'
 import { Layout } from './layout'
 import { RouteError } from './route-error'
 
@@ -15,13 +16,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            lazy: () =>
-              import('../features/catalog/catalog-page').then((m) => ({
-                Component: m.CatalogPage,
-              })),
-          },
+          // The landing page is part of the first load anyway: importing it eagerly saves the
+          // round trip a lazy chunk would add before the first products can paint.
+          { index: true, Component: CatalogPage },
           {
             path: 'carrinho',
             lazy: () =>

@@ -6,8 +6,18 @@ import { usePaymentOptions } from '../state/use-payment-options'
  * The unit's or referrer's payment options applied to an amount: "em até 12x de R$ 33,33 no
  * cartão", "boleto à vista". Shown on the catalog and in the cart.
  */
-export function PaymentOffers({ totalCents, compact = false }: { totalCents?: number; compact?: boolean }) {
+export function PaymentOffers({
+  totalCents,
+  compact = false,
+}: {
+  totalCents?: number
+  compact?: boolean
+}) {
   const options = usePaymentOptions()
+  if (options.isPending && !compact) {
+    // Holds the box's place while the options load, so nothing below it jumps (CLS).
+    return <section className="offers" aria-hidden="true" />
+  }
   if (!options.data || options.data.negotiationTypes.length === 0) return null
   // Without an amount (the catalog), the options are named as the service describes them.
   const offers = options.data.negotiationTypes.map((n) => ({

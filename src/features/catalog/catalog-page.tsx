@@ -11,7 +11,13 @@ import { useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
 import { usePaymentOptions } from '../../state/use-payment-options'
 import { ProductCard } from './product-card'
-import { filterProducts, groupsOf, SORT_KEYS, useSearchIndex, type SortKey } from './use-catalog-filter'
+import {
+  filterProducts,
+  groupsOf,
+  SORT_KEYS,
+  useSearchIndex,
+  type SortKey,
+} from './use-catalog-filter'
 
 /** Cards rendered at once; more on demand, so a catalog of thousands stays light. */
 const PAGE_SIZE = 48
@@ -33,16 +39,29 @@ export function CatalogPage() {
 
   const index = useSearchIndex(products.data?.prices)
   const groups = useMemo(() => groupsOf(products.data?.prices), [products.data?.prices])
-  const found = useMemo(() => filterProducts(index, { query: deferredQuery, group, sort }), [index, deferredQuery, group, sort])
+  const found = useMemo(
+    () => filterProducts(index, { query: deferredQuery, group, sort }),
+    [index, deferredQuery, group, sort],
+  )
   const visible = found.slice(0, limit)
 
-  const inCart = useMemo(() => new Map(cartState.items.map((i) => [i.sku, i.quantity])), [cartState.items])
+  const inCart = useMemo(
+    () => new Map(cartState.items.map((i) => [i.sku, i.quantity])),
+    [cartState.items],
+  )
   const bestCard = useMemo(() => {
-    const cards = (options.data?.negotiationTypes ?? []).filter((n) => n.paymentSettings.paymentMethod === 'CARTAO_CREDITO')
-    return cards.sort((a, b) => maxInstallments(b.paymentSettings) - maxInstallments(a.paymentSettings))[0]
+    const cards = (options.data?.negotiationTypes ?? []).filter(
+      (n) => n.paymentSettings.paymentMethod === 'CARTAO_CREDITO',
+    )
+    return cards.sort(
+      (a, b) => maxInstallments(b.paymentSettings) - maxInstallments(a.paymentSettings),
+    )[0]
   }, [options.data])
   const offer = useCallback(
-    (priceCents: number) => (bestCard && maxInstallments(bestCard.paymentSettings) > 1 ? describeOffer(bestCard.paymentSettings, priceCents) : null),
+    (priceCents: number) =>
+      bestCard && maxInstallments(bestCard.paymentSettings) > 1
+        ? describeOffer(bestCard.paymentSettings, priceCents)
+        : null,
     [bestCard],
   )
 
@@ -78,7 +97,11 @@ export function CatalogPage() {
         </div>
         <div className="field">
           <label htmlFor={ids.group}>{t.catalog.groupLabel}</label>
-          <select id={ids.group} value={group} onChange={(e) => setParam('categoria', e.target.value)}>
+          <select
+            id={ids.group}
+            value={group}
+            onChange={(e) => setParam('categoria', e.target.value)}
+          >
             <option value="">{t.catalog.allGroups}</option>
             {groups.map((g) => (
               <option key={g} value={g}>
@@ -89,7 +112,13 @@ export function CatalogPage() {
         </div>
         <div className="field">
           <label htmlFor={ids.sort}>{t.catalog.sortLabel}</label>
-          <select id={ids.sort} value={sort} onChange={(e) => setParam('ordem', e.target.value === 'relevance' ? '' : e.target.value)}>
+          <select
+            id={ids.sort}
+            value={sort}
+            onChange={(e) =>
+              setParam('ordem', e.target.value === 'relevance' ? '' : e.target.value)
+            }
+          >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {t.catalog.sort[key]}
@@ -99,15 +128,26 @@ export function CatalogPage() {
         </div>
       </form>
 
+      {/* Always present, so the grid does not move when the products arrive. */}
+      <p className="catalog__count" role="status">
+        {products.isPending
+          ? t.catalog.loading
+          : products.data
+            ? products.data.prices.length === 0
+              ? t.catalog.empty
+              : t.catalog.results(visible.length, found.length)
+            : ''}
+      </p>
       {products.isPending && <CatalogSkeleton />}
       {products.isError && (
-        <ErrorState message={t.catalog.error} error={products.error} onRetry={() => void products.refetch()} />
+        <ErrorState
+          message={t.catalog.error}
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
       )}
       {products.data && (
         <>
-          <p className="catalog__count" role="status">
-            {products.data.prices.length === 0 ? t.catalog.empty : t.catalog.results(visible.length, found.length)}
-          </p>
           {found.length === 0 && products.data.prices.length > 0 && (
             <div className="empty-state">
               <p>{deferredQuery ? t.catalog.noMatch(deferredQuery) : t.catalog.results(0, 0)}</p>
@@ -124,13 +164,23 @@ export function CatalogPage() {
             </div>
           )}
           <ul className="product-grid" aria-label="Produtos">
-            {visible.map((product) => (
-              <ProductCard key={product.id} product={product} offer={offer} quantityInCart={inCart.get(product.sku) ?? 0} />
+            {visible.map((product, index) => (
+              <ProductCard
+                eager={index < 4}
+                key={product.id}
+                product={product}
+                offer={offer}
+                quantityInCart={inCart.get(product.sku) ?? 0}
+              />
             ))}
           </ul>
           {found.length > visible.length && (
             <p className="catalog__more">
-              <button type="button" className="button" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setLimit((l) => l + PAGE_SIZE)}
+              >
                 {t.catalog.showMore}
               </button>
             </p>
@@ -144,9 +194,6 @@ export function CatalogPage() {
 function CatalogSkeleton() {
   return (
     <>
-      <p role="status" className="visually-hidden">
-        {t.catalog.loading}
-      </p>
       <ul className="product-grid" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className="product-card product-card--skeleton">

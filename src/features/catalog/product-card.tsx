@@ -7,12 +7,19 @@ import { cart, cartCount } from '../../state/cart-store'
 
 interface ProductCardProps {
   product: ProductPrice
+  /** The first cards are above the fold: their pictures load at once. */
+  eager?: boolean
   /** The best card offer for this price, e.g. "em até 12x de R$ 13,33 no cartão". */
   offer: (priceCents: number) => string | null
   quantityInCart: number
 }
 
-export const ProductCard = memo(function ProductCard({ product, offer, quantityInCart }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  offer,
+  quantityInCart,
+  eager = false,
+}: ProductCardProps) {
   const onSale = product.status === 1
   const titleId = `produto-${product.id}`
   const offerText = onSale ? offer(product.price) : null
@@ -24,21 +31,28 @@ export const ProductCard = memo(function ProductCard({ product, offer, quantityI
         alt={product.image.description ?? ''}
         width={400}
         height={300}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
       <p className="product-card__group">{product.groupDescription}</p>
       <h2 id={titleId} className="product-card__title">
         {product.description}
       </h2>
-      <p className="product-card__price">{onSale ? formatBRL(product.price) : t.catalog.unavailable}</p>
+      <p className="product-card__price">
+        {onSale ? formatBRL(product.price) : t.catalog.unavailable}
+      </p>
       {offerText && <p className="product-card__offer">ou {offerText}</p>}
       <div className="product-card__actions">
         <button
           type="button"
           className="button button--primary"
           disabled={!onSale}
-          aria-label={onSale ? t.catalog.addLabel(product.description) : `${product.description}: ${t.catalog.unavailable}`}
+          aria-label={
+            onSale
+              ? t.catalog.addLabel(product.description)
+              : `${product.description}: ${t.catalog.unavailable}`
+          }
           onClick={() => {
             cart.add({
               sku: product.sku,
@@ -52,7 +66,9 @@ export const ProductCard = memo(function ProductCard({ product, offer, quantityI
         >
           {onSale ? t.catalog.add : t.catalog.unavailable}
         </button>
-        {quantityInCart > 0 && <span className="product-card__in-cart">{t.catalog.inCart(quantityInCart)}</span>}
+        {quantityInCart > 0 && (
+          <span className="product-card__in-cart">{t.catalog.inCart(quantityInCart)}</span>
+        )}
       </div>
     </li>
   )

@@ -1,0 +1,101 @@
+/**
+ * Lighthouse 12, mobile preset (simulated Slow 4G, 4× CPU), in Debian's Chromium, on the
+ * catalog and an order page served by the relay over the offline service. Prints a table and
+ * saves the full JSON reports under bench/results/.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { startNode, table, waitFor } from './lib'
+
+const PORT = 8789
+export const LIGHTHOUSE_BUDGET = {
+  performance: 0.98,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.01,
+  accessibility: 1,
+}
+
+export async function benchLighthouse(pages: { name: string; path: string }[]) {
+  const relay = startNode(
+    'dist-server/main.js',
+    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    ['--max-old-space-size=96'],
+  )
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  })
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/healthz`)
+    mkdirSync('bench/results', { recursive: true })
+    const rows: (string | number)[][] = [
+      ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'accessibility'],
+    ]
+    const results = []
+    for (const page of pages) {
+      const url = `http://localhost:${PORT}${page.path}`
+      // One warm-up so the relay's JIT and caches do not count against the page.
+      await fetch(url)
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
+      if (!run) throw new Error(`lighthouse produced no result for ${url}`)
+      const lhr = run.lhr
+      writeFileSync(
+        `bench/results/lighthouse-${page.name}.json`,
+        typeof run.report === 'string' ? run.report : JSON.stringify(lhr),
+      )
+      const figures = {
+        name: page.name,
+        performance: lhr.categories.performance?.score ?? 0,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        accessibility: lhr.categories.accessibility?.score ?? 0,
+      }
+      results.push(figures)
+      rows.push([
+        page.name,
+        figures.performance,
+        figures.lcpMs,
+        figures.tbtMs,
+        figures.cls,
+        figures.accessibility,
+      ])
+    }
+    const b = LIGHTHOUSE_BUDGET
+    rows.push([
+      'budget',
+      `≥ ${b.performance}`,
+      `≤ ${b.lcpMs}`,
+      `≤ ${b.tbtMs}`,
+      `≤ ${b.cls}`,
+      `= ${b.accessibility}`,
+    ])
+    console.log('\nLighthouse 12, mobile (simulated Slow 4G, 4× CPU)\n')
+    console.log(table(rows))
+    return results
+  } finally {
+    await chrome.kill()
+    relay.kill()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchLighthouse([
+    { name: 'catalog', path: '/' },
+    { name: 'order', path: '/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56' },
+  ])
+}
