@@ -72,6 +72,11 @@ const envSchema = z
       .transform((v) => v === '1' || v === 'true'),
     STATIC_DIR: z.string().default('dist'),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    /** Offline only: add the bench tenant (1,000 products, a user with 1,000 orders). */
+    OFFLINE_BENCH: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.UPSTREAM_URL) {

@@ -38,7 +38,15 @@ export async function relayOptionsFromEnv(
     // No service configured: the offline service answers in-process, with its own keys. Loaded
     // only here, so a real deployment never carries MSW and the fixtures in memory.
     const { createOfflineService, OFFLINE_BASE_URL } = await import('../src/mocks/offline-service')
-    const offline = createOfflineService({ baseUrl: OFFLINE_BASE_URL })
+    const { DEFAULT_SEEDS } = await import('../src/mocks/model')
+    // `npm run bench` adds a tenant with 1,000 products and a user with 1,000 orders.
+    const bench = env.OFFLINE_BENCH
+      ? [(await import('../src/mocks/data/tenant-bench')).benchTenant()]
+      : []
+    const offline = createOfflineService({
+      baseUrl: OFFLINE_BASE_URL,
+      seeds: [...DEFAULT_SEEDS, ...bench],
+    })
     upstream = {
       baseUrl: OFFLINE_BASE_URL,
       fetch: offline.fetch,

@@ -8,7 +8,15 @@ let firstPage = true
  * so a screen reader announces the new page and keyboard users start from its top. The very
  * first page load keeps the browser's natural focus.
  */
-export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
+export function PageHeading({
+  children,
+  title,
+  id,
+}: {
+  children: ReactNode
+  title: string
+  id?: string
+}) {
   const ref = useRef<HTMLHeadingElement>(null)
   const location = useLocation()
   useEffect(() => {
@@ -20,7 +28,9 @@ export function PageHeading({ children, title, id }: { children: ReactNode; titl
       return
     }
     ref.current?.focus()
-  }, [location.key])
+    // Per path, not per location: a filter or sort written to the query string must not pull
+    // focus away from the control the person is using.
+  }, [location.pathname])
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className="page-heading">
       {children}

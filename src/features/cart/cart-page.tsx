@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import { announce } from '../../components/announce'
@@ -78,6 +78,7 @@ export function CartPage() {
 function CartLineRow({ line }: { line: CartLine }) {
   const { item, status } = line
   const quantityId = useId()
+  const [draft, setDraft] = useState<string | null>(null)
   const unavailable = status.kind === 'unavailable'
   return (
     <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`}>
@@ -134,12 +135,16 @@ function CartLineRow({ line }: { line: CartLine }) {
             inputMode="numeric"
             min={1}
             max={MAX_QUANTITY}
-            value={item.quantity}
+            // While typing, the field shows what was typed (it may be empty for a moment);
+            // the cart takes each valid number, and leaving the field shows the cart's value.
+            value={draft ?? item.quantity}
             disabled={unavailable}
             onChange={(e) => {
+              setDraft(e.target.value)
               const value = e.target.valueAsNumber
-              if (Number.isFinite(value) && value >= 1) cart.setQuantity(item.sku, value)
+              if (Number.isInteger(value) && value >= 1) cart.setQuantity(item.sku, value)
             }}
+            onBlur={() => setDraft(null)}
           />
           <button
             type="button"

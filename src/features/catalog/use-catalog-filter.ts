@@ -13,7 +13,9 @@ export function useSearchIndex(products: readonly ProductPrice[] | undefined) {
     () =>
       (products ?? []).map((product) => ({
         product,
-        haystack: normalizeForSearch(`${product.description} ${product.groupDescription} ${product.sku}`),
+        haystack: normalizeForSearch(
+          `${product.description} ${product.groupDescription} ${product.sku}`,
+        ),
       })),
     [products],
   )
@@ -24,7 +26,11 @@ export function filterProducts(
   { query, group, sort }: { query: string; group: string; sort: SortKey },
 ): ProductPrice[] {
   const found = index
-    .filter((entry) => (group === '' || entry.product.groupDescription === group) && matchesQuery(entry.haystack, query))
+    .filter(
+      (entry) =>
+        (group === '' || entry.product.groupDescription === group) &&
+        matchesQuery(entry.haystack, query),
+    )
     .map((entry) => entry.product)
   switch (sort) {
     case 'priceAsc':

@@ -13,7 +13,12 @@ export function LinkBanner() {
     return (
       <div className="notice" role="status">
         <p>{notice === 'invalid-link' ? t.link.invalid : t.link.unknown}</p>
-        <button type="button" className="notice__close" onClick={() => link.dismissNotice()} aria-label={t.link.dismiss}>
+        <button
+          type="button"
+          className="notice__close"
+          onClick={() => link.dismissNotice()}
+          aria-label={t.link.dismiss}
+        >
           ×
         </button>
       </div>
@@ -24,8 +29,18 @@ export function LinkBanner() {
   const label = parameters.data?.referrerLabel ?? 'indicador'
   return (
     <aside className="link-banner" aria-label="Origem da visita">
-      <img src={image.href} alt={image.description ?? ''} width={48} height={48} className="link-banner__image" />
-      <p>{options.place.kind === 'referrer' ? t.link.referrer(label, description) : t.link.unit(description)}</p>
+      <img
+        src={image.href}
+        alt={image.description ?? ''}
+        width={48}
+        height={48}
+        className="link-banner__image"
+      />
+      <p>
+        {options.place.kind === 'referrer'
+          ? t.link.referrer(label, description)
+          : t.link.unit(description)}
+      </p>
     </aside>
   )
 }

@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// The page talks to the real relay over the offline service, in-process: no hand-written fixtures.
+// eslint-disable-next-line import/no-restricted-paths -- test only: the relay is the page's backend
+import { buildRelay, type RelayHarnessOptions } from '../../../server/relay/test-helpers'
+import { Announcer } from '../../components/announcer'
+import { cart } from '../../state/cart-store'
+import { link } from '../../state/link-store'
+import { CatalogPage } from './catalog-page'
+
+/** Routes the SPA's same-origin `fetch('/api/…')` into the relay app, as a browser would send it. */
+function serveWithRelay(options: RelayHarnessOptions = {}) {
+  const relay = buildRelay(options)
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.pathname + input.search
+          : input.url
+    // jsdom's AbortSignal is not Node's; the relay does not need it.
+    const { signal: _signal, ...rest } = init
+    return relay.request(path, {
+      ...rest,
+      headers: { ...(init.headers as Record<string, string>), 'Sec-Fetch-Site': 'same-origin' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { relay, fetchMock }
+}
+
+function renderCatalog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <main>
+              <CatalogPage />
+            </main>
+            <Announcer />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  )
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { user: userEvent.setup(), router }
+}
+
+const productList = () => screen.getByRole('list', { name: 'Produtos' })
+const cardTitles = () =>
+  within(productList())
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  cart.reload()
+  link.reload()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('CatalogPage', () => {
+  it('shows a loading status with skeletons first, then the product cards', async () => {
+    serveWithRelay()
+    renderCatalog()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Certificados digitais e acessórios' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Carregando produtos…')).toHaveAttribute('role', 'status')
+    // the skeleton cards are decoration, hidden from assistive technology
+    expect(screen.queryByRole('list', { name: 'Produtos' })).not.toBeInTheDocument()
+    expect(document.querySelectorAll('.product-card--skeleton').length).toBeGreaterThan(0)
+
+    expect(await screen.findByText('10 produtos encontrados')).toBeInTheDocument()
+    expect(screen.queryByText('Carregando produtos…')).not.toBeInTheDocument()
+    const card = screen.getByRole('listitem', { name: 'Certificado Digital e-CPF A1 – 12 meses' })
+    const img = within(card).getByRole('img', {
+      name: 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador',
+    })
+    expect(img).toHaveAttribute('width')
+    expect(img).toHaveAttribute('height')
+    expect(card).toHaveTextContent('Certificação Digital e-CPF')
+    expect(card).toHaveTextContent(/R\$\s159,90/)
+    // the default unit's best card offer, once the payment options arrive
+    await waitFor(() => expect(card).toHaveTextContent(/em até 12x de R\$\s13,33 no cartão/))
+  })
+
+  it('names the default unit’s payment options', async () => {
+    serveWithRelay()
+    renderCatalog()
+    const offers = await screen.findByRole('region', { name: 'Formas de pagamento' })
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cartão de crédito em até 12x', 'Boleto bancário à vista'])
+  })
+
+  it('typing "certificacao" in "Buscar produtos" keeps only the matching products', async () => {
+    serveWithRelay()
+    const { user } = renderCatalog()
+    await screen.findByText('10 produtos encontrados')
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'certificacao')
+    await waitFor(() => expect(screen.getByText('6 produtos encontrados')).toBeInTheDocument())
+    expect(cardTitles()).not.toContain('Token USB criptográfico')
+    expect(cardTitles()).toContain('Certificado Digital e-CNPJ A1 – 12 meses')
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar produtos' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'passaporte')
+    expect(
+      await screen.findByText('Nenhum produto corresponde a “passaporte”.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Limpar busca e filtros' }))
+    expect(await screen.findByText('10 produtos encontrados')).toBeInTheDocument()
+  })
+
+  it('filters by group and sorts by price', async () => {
+    serveWithRelay()
+    const { user, router } = renderCatalog()
+    await screen.findByText('10 produtos encontrados')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Categoria' }),
+      'Mídias e Acessórios',
+    )
+    expect(await screen.findByText('2 produtos encontrados')).toBeInTheDocument()
+    expect(router.state.location.search).toContain('categoria=')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Menor preço')
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Leitora de cartão inteligente', 'Token USB criptográfico']),
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Maior preço')
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Token USB criptográfico', 'Leitora de cartão inteligente']),
+    )
+  })
+
+  it('"Adicionar ao carrinho" adds the product and the live region announces it', async () => {
+    serveWithRelay()
+    const { user } = renderCatalog()
+    const add = await screen.findByRole('button', {
+      name: 'Adicionar Token USB criptográfico ao carrinho',
+    })
+    await user.click(add)
+    expect(cart.get().items).toEqual([
+      expect.objectContaining({ sku: 'TOKEN-USB', quantity: 1, unitPriceCents: 11900 }),
+    ])
+    const live = screen
+      .getAllByRole('status')
+      .find((el) => el.getAttribute('aria-live') === 'polite')!
+    expect(live).toHaveTextContent(
+      'Token USB criptográfico adicionado ao carrinho. O carrinho tem 1 item.',
+    )
+    expect(screen.getByRole('listitem', { name: 'Token USB criptográfico' })).toHaveTextContent(
+      '1 no carrinho',
+    )
+
+    await user.click(add)
+    expect(cart.get().items[0]?.quantity).toBe(2)
+    expect(live).toHaveTextContent('O carrinho tem 2 itens.')
+  })
+
+  it('a product that is not on sale (status 0) cannot be bought', async () => {
+    serveWithRelay()
+    renderCatalog()
+    const card = await screen.findByRole('listitem', { name: 'Certificado NF-e A1 – 12 meses' })
+    const button = within(card).getByRole('button', {
+      name: 'Certificado NF-e A1 – 12 meses: Indisponível',
+    })
+    expect(button).toBeDisabled()
+    expect(card).not.toHaveTextContent('R$')
+    expect(card).not.toHaveTextContent('no cartão')
+    // and it is listed after the products on sale
+    expect(cardTitles().at(-1)).toBe('Certificado NF-e A1 – 12 meses')
+  })
+
+  it('a failing products request shows "Tentar novamente", and retrying loads the cards', async () => {
+    let failures = 1
+    const { fetchMock } = serveWithRelay({
+      upstream: async (request, offline) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('t') === 'prices' && failures > 0) {
+          failures--
+          return new Response('boom', { status: 500 })
+        }
+        return offline(request)
+      },
+    })
+    const { user } = renderCatalog()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Não foi possível carregar os produtos.')
+    expect(alert).not.toHaveTextContent('boom')
+    expect(screen.queryByRole('list', { name: 'Produtos' })).not.toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('10 produtos encontrados')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products')).length,
+    ).toBe(2)
+  })
+
+  it('an empty listing shows the empty state', async () => {
+    serveWithRelay({
+      upstream: async (request, offline) => {
+        const response = await offline(request)
+        if (new URL(request.url).searchParams.get('t') !== 'prices') return response
+        const body = (await response.json()) as Record<string, unknown>
+        return Response.json({ ...body, prices: [] })
+      },
+    })
+    renderCatalog()
+    expect(await screen.findByText('Nenhum produto disponível no momento.')).toBeInTheDocument()
+    expect(within(productList()).queryAllByRole('listitem')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, isoDateTime } from './dates'
+
+describe('formatDateTime', () => {
+  it('shows day/month/year and 24 h time in São Paulo', () => {
+    expect(formatDateTime(new Date('2026-11-21T17:30:00Z'))).toMatch(/^21\/11\/2026,? 14:30$/)
+  })
+
+  it('moves to the previous day in São Paulo when UTC has already turned midnight', () => {
+    expect(formatDateTime(new Date('2026-01-01T02:15:00Z'))).toMatch(/^31\/12\/2025,? 23:15$/)
+  })
+
+  it('does not depend on the device zone (the store reads São Paulo time)', () => {
+    const d = new Date('2026-08-20T09:15:30Z')
+    expect(formatDateTime(d)).toMatch(/^20\/08\/2026,? 06:15$/)
+  })
+})
+
+describe('formatDate', () => {
+  it('shows only the date', () => {
+    expect(formatDate(new Date('2026-12-18T13:05:00Z'))).toBe('18/12/2026')
+  })
+
+  it('uses the São Paulo calendar day', () => {
+    expect(formatDate(new Date('2026-03-01T01:00:00Z'))).toBe('28/02/2026')
+  })
+})
+
+describe('isoDateTime', () => {
+  it('gives the ISO instant for <time dateTime>', () => {
+    expect(isoDateTime(new Date(Date.UTC(2026, 10, 21, 17, 30)))).toBe('2026-11-21T17:30:00.000Z')
+  })
+})

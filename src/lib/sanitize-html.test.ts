@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml } from './sanitize-html'
+
+/** The payload the offline service plants in every tenant's terms (src/mocks/data/hostile-markup.ts). */
+const HOSTILE_MARKUP =
+  '<script>window.__vitrineInjected = true</script>' +
+  '<img src="/nao-existe.png" alt="" onerror="window.__vitrineInjected = true">' +
+  '<p><a href="javascript:window.__vitrineInjected = true">Clique aqui para mais detalhes</a></p>'
+
+/** Parses the sanitised markup the way the page would hold it. */
+function render(html: string): HTMLElement {
+  const host = document.createElement('div')
+  host.innerHTML = sanitizeHtml(html)
+  return host
+}
+
+describe('sanitizeHtml', () => {
+  it('drops <script> elements and their code', () => {
+    const out = sanitizeHtml(
+      '<p>antes</p><script>window.__vitrineInjected = true</script><p>depois</p>',
+    )
+    expect(out).not.toMatch(/script/i)
+    expect(out).not.toContain('__vitrineInjected')
+    expect(render('<p>antes</p><script>alert(1)</script><p>depois</p>').textContent).toBe(
+      'antesdepois',
+    )
+  })
+
+  it('drops event handler attributes and keeps the element', () => {
+    const host = render(
+      '<img src="/x.png" alt="Logo" onerror="window.__vitrineInjected = true"><p onclick="x()">Oi</p>',
+    )
+    const img = host.querySelector('img')
+    expect(img).not.toBeNull()
+    expect(img?.getAttribute('alt')).toBe('Logo')
+    expect(img?.hasAttribute('onerror')).toBe(false)
+    expect(host.querySelector('p')?.hasAttribute('onclick')).toBe(false)
+    expect(host.innerHTML).not.toMatch(/\bon[a-z]+=/i)
+  })
+
+  it.each([
+    'javascript:window.__vitrineInjected = true',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+  ])('removes a %j href but keeps the link text', (href) => {
+    const host = render(`<p><a href="${href}">Clique aqui</a></p>`)
+    const a = host.querySelector('a')
+    expect(a?.getAttribute('href') ?? null).toBeNull()
+    expect(host.textContent).toBe('Clique aqui')
+  })
+
+  it('drops data: and vbscript: URLs on links', () => {
+    const host = render(
+      '<a href="data:text/html,<script>alert(1)</script>">a</a><a href="vbscript:msgbox(1)">b</a>',
+    )
+    for (const a of host.querySelectorAll('a')) expect(a.hasAttribute('href')).toBe(false)
+  })
+
+  it('links open in a new tab without access to the page', () => {
+    const host = render(
+      '<p>Veja a <a href="https://www.certificabrasil.com.br/privacidade" target="_self" rel="opener">política</a>.</p>',
+    )
+    const a = host.querySelector('a')
+    expect(a?.getAttribute('href')).toBe('https://www.certificabrasil.com.br/privacidade')
+    expect(a?.getAttribute('target')).toBe('_blank')
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('relative and mailto links are kept and hardened too', () => {
+    const host = render(
+      '<a href="/termos">termos</a> <a href="mailto:sac@exemplo.com.br">e-mail</a>',
+    )
+    const [relative, mail] = host.querySelectorAll('a')
+    expect(relative?.getAttribute('href')).toBe('/termos')
+    expect(mail?.getAttribute('href')).toBe('mailto:sac@exemplo.com.br')
+    expect(mail?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('keeps structure and text: headings, paragraphs, lists, emphasis', () => {
+    const html =
+      '<h2>Termos de compra</h2><p>O prazo é de <strong>90 dias</strong>.</p><ul><li>A1: 12 meses</li><li>A3: 36 meses</li></ul>'
+    const host = render(html)
+    expect(host.querySelector('h2')?.textContent).toBe('Termos de compra')
+    expect(host.querySelector('strong')?.textContent).toBe('90 dias')
+    expect(host.querySelectorAll('li')).toHaveLength(2)
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it('drops style, forms, inputs, buttons and iframes', () => {
+    const host = render(
+      '<style>body{display:none}</style><p style="color:red">texto</p><form action="https://evil"><input name="cpf"><button>ok</button></form><iframe src="https://evil"></iframe>',
+    )
+    expect(host.querySelector('style, form, input, button, iframe')).toBeNull()
+    expect(host.querySelector('p')?.hasAttribute('style')).toBe(false)
+    expect(host.querySelector('p')?.textContent).toBe('texto')
+  })
+
+  it('neutralises the offline service’s planted payload and keeps its text', () => {
+    const host = render(`<p>Termos.</p>${HOSTILE_MARKUP}`)
+    expect(host.querySelector('script')).toBeNull()
+    expect(host.querySelector('[onerror]')).toBeNull()
+    expect(host.querySelector('a[href^="javascript" i]')).toBeNull()
+    expect(host.textContent).toContain('Clique aqui para mais detalhes')
+    expect(host.innerHTML).not.toContain('__vitrineInjected')
+  })
+
+  it('returns an empty string for empty input', () => {
+    expect(sanitizeHtml('')).toBe('')
+  })
+})
