@@ -11,7 +11,9 @@ import { relayOptionsFromEnv } from './setup'
 export async function mountRelay(server: ViteDevServer): Promise<void> {
   const env = parseEnv({ LOG_LEVEL: 'silent', ...process.env })
   const options = await relayOptionsFromEnv(env, (m) => server.config.logger.warn(`[relay] ${m}`))
-  const listener = getRequestListener(createRelayApp(options).fetch, { overrideGlobalObjects: false })
+  const listener = getRequestListener(createRelayApp(options).fetch, {
+    overrideGlobalObjects: false,
+  })
   server.middlewares.use((req, res, next) => {
     if (req.url?.startsWith('/api/') || req.url === '/api') void listener(req, res)
     else next()

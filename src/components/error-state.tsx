@@ -1,7 +1,15 @@
 import { describeError } from './describe-error'
 import { t } from '../i18n/pt-br'
 
-export function ErrorState({ message, error, onRetry }: { message: string; error?: unknown; onRetry?: () => void }) {
+export function ErrorState({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string
+  error?: unknown
+  onRetry?: () => void
+}) {
   return (
     <div role="alert" className="error-state">
       <p className="error-state__message">{message}</p>
