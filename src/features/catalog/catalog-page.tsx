@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
+import type { ProductPrice } from '../../api/schemas/catalog'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { PaymentOffers } from '../../components/payment-offers'
@@ -43,7 +44,7 @@ export function CatalogPage() {
     () => filterProducts(index, { query: deferredQuery, group, sort }),
     [index, deferredQuery, group, sort],
   )
-  const visible = found.slice(0, limit)
+  const shown = Math.min(limit, found.length)
 
   const inCart = useMemo(
     () => new Map(cartState.items.map((i) => [i.sku, i.quantity])),
@@ -135,7 +136,7 @@ export function CatalogPage() {
           : products.data
             ? products.data.prices.length === 0
               ? t.catalog.empty
-              : t.catalog.results(visible.length, found.length)
+              : t.catalog.results(shown, found.length)
             : ''}
       </p>
       {products.isPending && <CatalogSkeleton />}
@@ -163,18 +164,14 @@ export function CatalogPage() {
               </button>
             </div>
           )}
-          <ul className="product-grid" aria-label="Produtos">
-            {visible.map((product, index) => (
-              <ProductCard
-                eager={index < 4}
-                key={product.id}
-                product={product}
-                offer={offer}
-                quantityInCart={inCart.get(product.sku) ?? 0}
-              />
-            ))}
-          </ul>
-          {found.length > visible.length && (
+          <ProductGrid
+            found={found}
+            limit={limit}
+            query={deferredQuery}
+            offer={offer}
+            inCart={inCart}
+          />
+          {found.length > shown && (
             <p className="catalog__more">
               <button
                 type="button"
@@ -190,6 +187,38 @@ export function CatalogPage() {
     </section>
   )
 }
+
+/**
+ * The cards, in a memoised component: a keystroke re-renders only the search field at once;
+ * the grid re-renders later, with the deferred query, in a lower-priority render.
+ */
+const ProductGrid = memo(function ProductGrid({
+  found,
+  limit,
+  query,
+  offer,
+  inCart,
+}: {
+  found: ProductPrice[]
+  limit: number
+  query: string
+  offer: (priceCents: number) => string | null
+  inCart: Map<string, number>
+}) {
+  return (
+    <ul className="product-grid" aria-label="Produtos" data-query={query}>
+      {found.slice(0, limit).map((product, index) => (
+        <ProductCard
+          eager={index < 4}
+          key={product.id}
+          product={product}
+          offer={offer}
+          quantityInCart={inCart.get(product.sku) ?? 0}
+        />
+      ))}
+    </ul>
+  )
+})
 
 function CatalogSkeleton() {
   return (
