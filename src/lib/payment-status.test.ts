@@ -17,9 +17,12 @@ describe('paymentStatusLabel', () => {
     expect(paymentStatusLabel(status)).toBe(label)
   })
 
-  it.each(['CANCELADO', 'ESTORNADO', 'pendente', ''])('shows an unknown value %j exactly as received', (status) => {
-    expect(paymentStatusLabel(status)).toBe(status)
-  })
+  it.each(['CANCELADO', 'ESTORNADO', 'pendente', ''])(
+    'shows an unknown value %j exactly as received',
+    (status) => {
+      expect(paymentStatusLabel(status)).toBe(status)
+    },
+  )
 })
 
 describe('paymentStatusTone', () => {

@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { apiRequest } from '../http'
+import { envelopeSchema } from '../schemas/common'
+import { orderDetailResponseSchema, orderListSchema } from '../schemas/order'
+import { sessionStateSchema } from './session-queries'
+import { retryTransient } from './order-queries'
+
+/** Everything under this key belongs to the logged-in user and goes when the session ends. */
+export const MY_ORDERS_KEY = ['my-orders'] as const
+
+export const accountQueries = {
+  orders: () =>
+    queryOptions({
+      queryKey: [...MY_ORDERS_KEY, 'list'],
+      queryFn: async ({ signal }) => {
+        const list = await apiRequest('/my-orders', orderListSchema, { signal })
+        return list._embedded.order
+      },
+      retry: retryTransient,
+      staleTime: 30_000,
+    }),
+  order: (id: string) =>
+    queryOptions({
+      queryKey: [...MY_ORDERS_KEY, 'detail', id],
+      queryFn: async ({ signal }) => {
+        const response = await apiRequest(
+          `/my-orders/${encodeURIComponent(id)}`,
+          orderDetailResponseSchema,
+          { signal },
+        )
+        return response.data
+      },
+      retry: retryTransient,
+      staleTime: 15_000,
+    }),
+}
+
+/** The relay keeps the recovery token; the browser gets the message and the PIN prefix only. */
+export const recoveryResultSchema = z.looseObject({
+  detail: z.string(),
+  pinPrefix: z.string(),
+})
+export type RecoveryResult = z.output<typeof recoveryResultSchema>
+
+const json = (body: unknown): RequestInit => ({
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+/** The account's state-changing calls, used by the features' mutations. */
+export const accountApi = {
+  login: (document: string, password: string) =>
+    apiRequest('/session', sessionStateSchema, { method: 'POST', ...json({ document, password }) }),
+  logout: () => apiRequest('/session', z.unknown(), { method: 'DELETE' }),
+  cancelOrder: (id: string, reason?: string) =>
+    apiRequest(`/my-orders/${encodeURIComponent(id)}`, envelopeSchema, {
+      method: 'DELETE',
+      ...json(reason ? { reason } : {}),
+    }),
+  requestPasswordRecovery: (document: string, email: string) =>
+    apiRequest('/password-recovery', recoveryResultSchema, {
+      method: 'POST',
+      ...json({ document, email }),
+    }),
+}

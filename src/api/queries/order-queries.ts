@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ApiError } from '../api-error'
+import { apiRequest } from '../http'
+import { orderDetailResponseSchema } from '../schemas/order'
+
+/**
+ * Retry once, and only what may pass by itself (network, 5xx): a 404 or a 401 will answer the
+ * same again, and waiting for it only delays the not-found page or the login.
+ */
+export function retryTransient(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false
+  return failureCount < 1
+}
+
+export const orderQueries = {
+  /** Operation 8 through the relay: anyone holding the order's link may read it. */
+  byToken: (publicToken: string) =>
+    queryOptions({
+      queryKey: ['order', publicToken],
+      queryFn: async ({ signal }) => {
+        const response = await apiRequest(
+          `/orders/${encodeURIComponent(publicToken)}`,
+          orderDetailResponseSchema,
+          { signal },
+        )
+        return response.data
+      },
+      retry: retryTransient,
+      // A boleto paid a minute ago should show as paid when the customer comes back.
+      staleTime: 15_000,
+    }),
+}

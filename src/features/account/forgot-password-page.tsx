@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { ApiError } from '../../api/api-error'
+import { accountApi } from '../../api/queries/account-queries'
+import { describeError } from '../../components/describe-error'
+import { PageHeading } from '../../components/page-heading'
+import { tAccount } from '../../i18n/pt-br-account'
+import { onlyDigits, recoveryFormSchema, summaryOf, type RecoveryForm } from './account-fields'
+import { CpfInput, ErrorSummary, FormField } from './form-parts'
+import './account.css'
+
+/**
+ * Why the request failed. A 5xx (the service's documented 500 arrives as the relay's 502) gets
+ * a sentence of our own: its detail is the service's raw failure, and its trace never leaves
+ * the relay.
+ */
+function recoveryFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status >= 500 && error.status !== 504) return tAccount.recovery.failed
+    if (error.status === 429) return tAccount.recovery.tooMany
+  }
+  return describeError(error)
+}
+
+/** `/esqueci-senha`: CPF and e-mail; on 202 the service e-mails a PIN and we show its prefix. */
+export function ForgotPasswordPage() {
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  const base = useId()
+  const ids = { document: `${base}cpf`, email: `${base}email` }
+  const sentRef = useRef<HTMLDivElement>(null)
+
+  const form = useForm<RecoveryForm>({
+    resolver: zodResolver(recoveryFormSchema),
+    defaultValues: { document: '', email: '' },
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+
+  const recovery = useMutation({
+    mutationFn: (values: RecoveryForm) =>
+      accountApi.requestPasswordRecovery(onlyDigits(values.document), values.email.trim()),
+  })
+
+  useEffect(() => {
+    if (recovery.isSuccess) sentRef.current?.focus()
+  }, [recovery.isSuccess])
+
+  const summary = summaryOf([
+    { fieldId: ids.document, label: tAccount.login.cpf, message: errors.document?.message },
+    { fieldId: ids.email, label: tAccount.recovery.email, message: errors.email?.message },
+  ])
+
+  return (
+    <section className="page-narrow account-page">
+      <PageHeading title={tAccount.recovery.title}>{tAccount.recovery.title}</PageHeading>
+      {recovery.isSuccess ? (
+        <div ref={sentRef} tabIndex={-1} role="status" className="success account-sent">
+          <h2 className="account-sent__title">{tAccount.recovery.sentTitle}</h2>
+          <p>{tAccount.recovery.sent}</p>
+          <p>
+            <strong>{tAccount.recovery.pin(recovery.data.pinPrefix)}</strong>
+          </p>
+          <p>
+            <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>{tAccount.recovery.intro}</p>
+          <ErrorSummary items={summary} focusSignal={summaryFocus} />
+          {recovery.isError && (
+            <div role="alert" className="error-state">
+              <p>{recoveryFailure(recovery.error)}</p>
+            </div>
+          )}
+          <form
+            className="account-form"
+            noValidate
+            onSubmit={form.handleSubmit(
+              (values) => recovery.mutate(values),
+              () => setSummaryFocus((n) => n + 1),
+            )}
+          >
+            <FormField
+              id={ids.document}
+              label={tAccount.login.cpf}
+              error={errors.document?.message}
+            >
+              {(control) => <CpfInput control={control} registration={form.register('document')} />}
+            </FormField>
+            <FormField id={ids.email} label={tAccount.recovery.email} error={errors.email?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register('email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+            <p className="actions">
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={recovery.isPending}
+              >
+                {recovery.isPending ? tAccount.recovery.submitting : tAccount.recovery.submit}
+              </button>
+              <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
+            </p>
+          </form>
+        </>
+      )}
+    </section>
+  )
+}

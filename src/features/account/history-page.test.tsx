@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { creationPayloadSchema } from '../../api/schemas/checkout'
+import { announcements } from '../../components/announce'
+import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { HistoryPage } from './history-page'
+import { rememberedView } from './order-history'
+
+const renderHistory = () =>
+  renderRoutes(
+    [
+      { path: 'minha-conta/pedidos', element: <HistoryPage /> },
+      { path: 'minha-conta/pedidos/:id', element: <p>Detalhe do pedido</p> },
+    ],
+    '/minha-conta/pedidos',
+  )
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Meus pedidos' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+
+beforeEach(() => rememberedView.reset())
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('HistoryPage (/minha-conta/pedidos)', () => {
+  it("lists the user's orders newest first: code, date, payment status, discount and total", async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user } = renderHistory()
+    await screen.findByText('4 pedidos')
+    expect(cards()).toEqual([
+      'Pedido V2026-001001',
+      'Pedido V2026-001002',
+      'Pedido V2026-001003',
+      'Pedido V2026-001004',
+    ])
+    const first = screen.getAllByRole('listitem')[0]!
+    expect(first).toHaveTextContent(/Data\s*18\/11\/2026,? 10:05/)
+    expect(first).toHaveTextContent(/Situação do pagamento\s*Aguardando pagamento/)
+    expect(first).toHaveTextContent(/Desconto\s*R\$\s0,00\s*Total\s*R\$\s389,90/)
+    expect(screen.getAllByRole('listitem')[2]).toHaveTextContent(
+      /Sem cobrança.*Desconto\s*R\$\s49,90/,
+    )
+    expect(within(first).getByRole('link', { name: 'Pedido V2026-001001' })).toHaveAttribute(
+      'href',
+      '/minha-conta/pedidos/1001',
+    )
+    await user.click(within(first).getByRole('link', { name: 'Pedido V2026-001001' }))
+    expect(await screen.findByText('Detalhe do pedido')).toBeInTheDocument()
+  })
+
+  it('filters by payment status and searches by code', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user } = renderHistory()
+    await screen.findByText('4 pedidos')
+    const status = screen.getByRole('combobox', { name: 'Situação do pagamento' })
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Aguardando pagamento', 'Pago', 'Sem cobrança'])
+    await user.selectOptions(status, 'Pago')
+    expect(await screen.findByText('2 pedidos')).toBeInTheDocument()
+    expect(cards()).toEqual(['Pedido V2026-001002', 'Pedido V2026-001004'])
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pelo código' }), '1004')
+    expect(await screen.findByText('1 pedido')).toBeInTheDocument()
+    expect(cards()).toEqual(['Pedido V2026-001004'])
+
+    await user.selectOptions(status, 'Aguardando pagamento')
+    expect(
+      await screen.findByText('Nenhum pedido corresponde à busca e ao filtro.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Limpar busca e filtro' }))
+    expect(await screen.findByText('4 pedidos')).toBeInTheDocument()
+  })
+
+  it('offers an unknown status (a cancelled order) as a filter, shown as received', async () => {
+    const server = serveRelay()
+    server.relay.offline.model.cancelOrder(
+      server.relay.tenantState.orders.find((o) => o.detail.id === 1001)!,
+      undefined,
+    )
+    await server.login()
+    const { user } = renderHistory()
+    await screen.findByText('4 pedidos')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Situação do pagamento' }),
+      'CANCELADO',
+    )
+    expect(await screen.findByText('1 pedido')).toBeInTheDocument()
+    expect(screen.getByText('CANCELADO', { selector: '.status-badge' })).toBeInTheDocument()
+  })
+
+  it('shows 20 orders per page', async () => {
+    const server = serveRelay()
+    const payload = creationPayloadSchema.parse({
+      user: {
+        document: '52998224725',
+        name: 'Maria Aparecida Santos',
+        email: 'maria.santos@exemplo.com.br',
+        cellphone: '11987654321',
+        state: 'SP',
+        city: 'São Paulo',
+        address: 'Avenida Paulista',
+        neighborhood: 'Bela Vista',
+        number: 1578,
+        addressDetail: '',
+        zipCode: '01310200',
+      },
+      orderItems: [{ product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 }],
+      negotiationType: 1,
+      installments: 1,
+      uri: 'u1_loja',
+    })
+    for (let i = 0; i < 21; i++)
+      server.relay.offline.model.createOrder(server.relay.tenantState, payload)
+    await server.login()
+    const { user } = renderHistory()
+    expect(await screen.findByText('25 pedidos, mostrando 20. Página 1 de 2')).toBeInTheDocument()
+    expect(cards()).toHaveLength(20)
+    const pages = screen.getByRole('navigation', { name: 'Paginação dos pedidos' })
+    expect(within(pages).getByRole('button', { name: 'Página anterior' })).toBeDisabled()
+    await user.click(within(pages).getByRole('button', { name: 'Próxima página' }))
+    expect(await screen.findByText('25 pedidos, mostrando 5. Página 2 de 2')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Meus pedidos' })).toHaveFocus()
+    // The seeded orders are the oldest, so they close the list.
+    expect(cards().slice(-4)).toEqual([
+      'Pedido V2026-001001',
+      'Pedido V2026-001002',
+      'Pedido V2026-001003',
+      'Pedido V2026-001004',
+    ])
+  })
+
+  it('logs out: the relay ends the session, the cache is cleared and the store opens', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user, location, queryClient } = renderHistory()
+    await screen.findByText('4 pedidos')
+    await user.click(screen.getByRole('button', { name: 'Sair da conta' }))
+    await waitFor(() => expect(location()).toBe('/'))
+    expect(server.hasSession()).toBe(false)
+    expect(queryClient.getQueryData(['my-orders', 'list'])).toBeUndefined()
+    expect(queryClient.getQueryData(['session'])).toEqual({ authenticated: false, expiresAt: null })
+    expect(announcements.get().text.replace('\u200b', '')).toBe('Você saiu da sua conta.')
+  })
+
+  it('remembers the filter and search when the person comes back from an order', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user, router } = renderHistory()
+    await screen.findByText('4 pedidos')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Situação do pagamento' }),
+      'Pago',
+    )
+    await user.click(await screen.findByRole('link', { name: 'Pedido V2026-001002' }))
+    await screen.findByText('Detalhe do pedido')
+    await router.navigate(-1)
+    expect(await screen.findByText('2 pedidos')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Situação do pagamento' })).toHaveValue('CONCLUIDO')
+  })
+
+  it('sends a visitor without a session to the login', async () => {
+    const server = serveRelay()
+    const { router, location } = renderHistory()
+    await waitFor(() => expect(location()).toBe('/entrar?voltar=%2Fminha-conta%2Fpedidos'))
+    expect(router.state.location.state).toEqual({ loginReason: 'required' })
+    expect(server.calls('GET', '/api/my-orders')).toHaveLength(0)
+  })
+
+  it('shows an empty history with a way to the store', async () => {
+    const server = serveRelay()
+    server.relay.tenantState.orders.length = 0
+    await server.login()
+    renderHistory()
+    expect(await screen.findByText('Você ainda não fez pedidos.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/')
+  })
+})

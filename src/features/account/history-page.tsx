@@ -1,0 +1,236 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { accountApi, accountQueries } from '../../api/queries/account-queries'
+import { sessionQueries } from '../../api/queries/session-queries'
+import { announce } from '../../components/announce'
+import { ErrorState } from '../../components/error-state'
+import { PageHeading } from '../../components/page-heading'
+import { PaymentStatusBadge } from '../../components/payment-status-badge'
+import { tAccount } from '../../i18n/pt-br-account'
+import { formatDateTime, isoDateTime } from '../../lib/dates'
+import { formatBRL } from '../../lib/money'
+import { paymentStatusLabel, NO_CHARGE_KEY } from '../../lib/payment-status'
+import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
+import {
+  filterOrders,
+  INITIAL_VIEW,
+  paginate,
+  rememberedView,
+  statusFilterKeys,
+  type HistoryView,
+} from './order-history'
+import './account.css'
+
+/** `/minha-conta/pedidos`: the user's orders, newest first, filtered, searched, 20 per page. */
+export function HistoryPage() {
+  const guard = useSessionGuard()
+  const orders = useQuery({ ...accountQueries.orders(), enabled: guard.ready })
+  useEndSessionOn401(orders.error, guard.handleError)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [view, setViewState] = useState<HistoryView>(rememberedView.get)
+  const listRef = useRef<HTMLUListElement>(null)
+  const ids = { status: useId(), search: useId() }
+
+  const setView = (next: Partial<HistoryView>) => {
+    setViewState((current) => {
+      const merged = { ...current, ...next }
+      rememberedView.set(merged)
+      return merged
+    })
+  }
+
+  const logout = useMutation({
+    mutationFn: accountApi.logout,
+    onSuccess: () => {
+      guard.leave()
+      rememberedView.reset()
+      // Nothing of this account may stay in memory for the next person at this browser.
+      queryClient.clear()
+      queryClient.setQueryData(sessionQueries.current().queryKey, {
+        authenticated: false,
+        expiresAt: null,
+      })
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.current().queryKey })
+      announce(tAccount.history.loggedOut)
+      void navigate('/')
+    },
+  })
+
+  const all = orders.data
+  const found = useMemo(() => filterOrders(all ?? [], view), [all, view])
+  const page = paginate(found, view.page)
+  const statusKeys = useMemo(() => statusFilterKeys(all ?? []), [all])
+
+  // A page turn starts reading from the top of the list; it also keeps focus from being lost
+  // when the button just pressed becomes disabled on the last page.
+  const lastPage = useRef(page.page)
+  useEffect(() => {
+    if (lastPage.current !== page.page) listRef.current?.focus()
+    lastPage.current = page.page
+  }, [page.page])
+
+  const heading = (
+    <div className="account-heading">
+      <PageHeading title={tAccount.history.title}>{tAccount.history.title}</PageHeading>
+      {guard.ready && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          {logout.isPending ? tAccount.history.loggingOut : tAccount.history.logout}
+        </button>
+      )}
+    </div>
+  )
+
+  if (guard.sessionError) {
+    return (
+      <section className="account-page">
+        {heading}
+        <ErrorState
+          message={tAccount.history.error}
+          error={guard.sessionError}
+          onRetry={guard.retrySession}
+        />
+      </section>
+    )
+  }
+
+  return (
+    <section className="account-page">
+      {heading}
+      {logout.isError && (
+        <ErrorState message={tAccount.history.logoutFailed} error={logout.error} />
+      )}
+      {!guard.ready && <p role="status">{tAccount.session.checking}</p>}
+      {guard.ready && orders.isPending && <p role="status">{tAccount.history.loading}</p>}
+      {orders.isError && (
+        <ErrorState
+          message={tAccount.history.error}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      )}
+      {all && all.length === 0 && (
+        <div className="empty-state">
+          <p>{tAccount.history.empty}</p>
+          <Link to="/" className="button button--primary">
+            {tAccount.history.browse}
+          </Link>
+        </div>
+      )}
+      {all && all.length > 0 && (
+        <>
+          <form
+            className="history-filters"
+            role="search"
+            aria-label={tAccount.history.filters}
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <div className="field">
+              <label htmlFor={ids.status}>{tAccount.history.statusFilter}</label>
+              <select
+                id={ids.status}
+                value={view.status}
+                onChange={(e) => setView({ status: e.target.value, page: 1 })}
+              >
+                <option value="">{tAccount.history.allStatuses}</option>
+                {statusKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {paymentStatusLabel(key === NO_CHARGE_KEY ? null : key)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={ids.search}>{tAccount.history.search}</label>
+              <input
+                id={ids.search}
+                type="search"
+                value={view.search}
+                placeholder={tAccount.history.searchPlaceholder}
+                autoComplete="off"
+                onChange={(e) => setView({ search: e.target.value, page: 1 })}
+              />
+            </div>
+          </form>
+          <p className="history-count" role="status">
+            {tAccount.history.count(page.items.length, found.length)}
+            {page.pageCount > 1 && `. ${tAccount.history.page(page.page, page.pageCount)}`}
+          </p>
+          {found.length === 0 && (
+            <div className="empty-state">
+              <p>{tAccount.history.noMatch}</p>
+              <button type="button" className="button" onClick={() => setView(INITIAL_VIEW)}>
+                {tAccount.history.clear}
+              </button>
+            </div>
+          )}
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            className="order-cards"
+            aria-label={tAccount.history.title}
+          >
+            {page.items.map((order) => (
+              <li key={order.id} className="order-card">
+                <h2 className="order-card__title">
+                  <Link to={`/minha-conta/pedidos/${order.id}`}>
+                    {tAccount.order.title(order.code)}
+                  </Link>
+                </h2>
+                <dl className="order-card__facts">
+                  <div>
+                    <dt>{tAccount.history.date}</dt>
+                    <dd>
+                      <time dateTime={isoDateTime(order.date)}>{formatDateTime(order.date)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{tAccount.status.label}</dt>
+                    <dd>
+                      <PaymentStatusBadge status={order.statusPayment} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{tAccount.order.discount}</dt>
+                    <dd>{formatBRL(order.orderDiscount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{tAccount.order.total}</dt>
+                    <dd className="order-card__total">{formatBRL(order.orderTotal)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {page.pageCount > 1 && (
+            <nav className="pagination" aria-label={tAccount.history.pagination}>
+              <button
+                type="button"
+                className="button"
+                disabled={page.page <= 1}
+                onClick={() => setView({ page: page.page - 1 })}
+              >
+                {tAccount.history.previous}
+              </button>
+              <span>{tAccount.history.page(page.page, page.pageCount)}</span>
+              <button
+                type="button"
+                className="button"
+                disabled={page.page >= page.pageCount}
+                onClick={() => setView({ page: page.page + 1 })}
+              >
+                {tAccount.history.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { ApiError } from '../../api/api-error'
+import { accountApi, MY_ORDERS_KEY } from '../../api/queries/account-queries'
+import { sessionQueries } from '../../api/queries/session-queries'
+import { announce } from '../../components/announce'
+import { describeError } from '../../components/describe-error'
+import { PageHeading } from '../../components/page-heading'
+import { tAccount } from '../../i18n/pt-br-account'
+import type { LoginLocationState } from '../../state/use-session-guard'
+import { loginFormSchema, onlyDigits, summaryOf, type LoginForm } from './account-fields'
+import { CpfInput, ErrorSummary, FormField } from './form-parts'
+import { safeReturnPath } from './return-path'
+import './account.css'
+
+function loginFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return tAccount.login.invalidCredentials
+  if (error instanceof ApiError && error.status === 429) return tAccount.login.tooMany
+  return describeError(error)
+}
+
+/**
+ * `/entrar?voltar=<path>`: CPF and password. The relay performs the password grant and keeps
+ * the tokens; this page only learns "logged in until <expiry>" and goes back where it was asked.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams()
+  const target = safeReturnPath(params.get('voltar'))
+  const reason = (useLocation().state as LoginLocationState | null)?.loginReason
+  const session = useQuery(sessionQueries.current())
+  const queryClient = useQueryClient()
+  const [showPassword, setShowPassword] = useState(false)
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  const base = useId()
+  const ids = { document: `${base}cpf`, password: `${base}senha` }
+
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { document: '', password: '' },
+    // The error summary takes focus instead of the first field.
+    shouldFocusError: false,
+  })
+  const { errors } = form.formState
+
+  const login = useMutation({
+    mutationFn: (values: LoginForm) =>
+      accountApi.login(onlyDigits(values.document), values.password),
+    onSuccess: (state) => {
+      // Another person may have used this browser: their orders must not show.
+      queryClient.removeQueries({ queryKey: MY_ORDERS_KEY })
+      queryClient.setQueryData(sessionQueries.current().queryKey, state)
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.current().queryKey })
+      announce(tAccount.login.welcome)
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        form.resetField('password')
+        form.setFocus('password')
+      }
+    },
+  })
+
+  // Logged in (now, or already): go where the login was asked from.
+  if (session.data?.authenticated) return <Navigate to={target} replace />
+
+  const summary = summaryOf([
+    { fieldId: ids.document, label: tAccount.login.cpf, message: errors.document?.message },
+    { fieldId: ids.password, label: tAccount.login.password, message: errors.password?.message },
+  ])
+
+  return (
+    <section className="page-narrow account-page">
+      <PageHeading title={tAccount.login.title}>{tAccount.login.title}</PageHeading>
+      {reason && (
+        <div role="status" className="notice account-notice">
+          <p>{reason === 'expired' ? tAccount.session.expired : tAccount.session.required}</p>
+        </div>
+      )}
+      <p>{tAccount.login.intro}</p>
+      <ErrorSummary items={summary} focusSignal={summaryFocus} />
+      {login.isError && (
+        <div role="alert" className="error-state">
+          <p>{loginFailure(login.error)}</p>
+        </div>
+      )}
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          (values) => login.mutate(values),
+          () => setSummaryFocus((n) => n + 1),
+        )}
+      >
+        <FormField id={ids.document} label={tAccount.login.cpf} error={errors.document?.message}>
+          {(control) => <CpfInput control={control} registration={form.register('document')} />}
+        </FormField>
+        <FormField
+          id={ids.password}
+          label={tAccount.login.password}
+          error={errors.password?.message}
+        >
+          {(control) => (
+            <div className="password-field">
+              <input
+                {...control}
+                {...form.register('password')}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+              />
+              <button
+                type="button"
+                className="button password-field__toggle"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {tAccount.login.showPassword}
+              </button>
+            </div>
+          )}
+        </FormField>
+        <p className="actions">
+          <button type="submit" className="button button--primary" disabled={login.isPending}>
+            {login.isPending ? tAccount.login.submitting : tAccount.login.submit}
+          </button>
+          <Link to="/esqueci-senha">{tAccount.login.forgot}</Link>
+        </p>
+      </form>
+    </section>
+  )
+}

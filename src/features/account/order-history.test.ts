@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderSummary } from '../../api/schemas/order'
+import {
+  filterOrders,
+  newestFirst,
+  normalizeCode,
+  paginate,
+  statusFilterKeys,
+} from './order-history'
+
+const summary = (
+  id: number,
+  date: string,
+  statusPayment: string | null,
+  code = `V2026-${String(id).padStart(6, '0')}`,
+): OrderSummary => ({
+  id,
+  type: 'V',
+  code,
+  date: new Date(date),
+  status: 1,
+  orderDiscount: 0,
+  orderTotal: 10000,
+  statusPayment,
+  _links: { self: { href: `http://servico.offline/order/${id}` } },
+})
+
+const orders = [
+  summary(1003, '2026-09-15T10:00:00Z', null),
+  summary(1001, '2026-11-18T13:05:00Z', 'PENDENTE'),
+  summary(1004, '2026-08-20T09:15:30Z', 'CONCLUIDO'),
+  summary(1002, '2026-10-02T17:42:10Z', 'CONCLUIDO'),
+  summary(1006, '2026-11-21T08:00:00Z', 'CANCELADO'),
+]
+
+describe('newestFirst', () => {
+  it('sorts by date, newest first', () => {
+    expect(newestFirst(orders).map((o) => o.id)).toEqual([1006, 1001, 1002, 1003, 1004])
+  })
+
+  it('breaks a tie of dates by the later id', () => {
+    const same = [
+      summary(7, '2026-01-01T00:00:00Z', null),
+      summary(9, '2026-01-01T00:00:00Z', null),
+    ]
+    expect(newestFirst(same).map((o) => o.id)).toEqual([9, 7])
+  })
+})
+
+describe('filterOrders', () => {
+  it('filters by payment status, null as "sem-cobranca"', () => {
+    expect(filterOrders(orders, { status: 'CONCLUIDO', search: '' }).map((o) => o.id)).toEqual([
+      1002, 1004,
+    ])
+    expect(filterOrders(orders, { status: 'sem-cobranca', search: '' }).map((o) => o.id)).toEqual([
+      1003,
+    ])
+    expect(filterOrders(orders, { status: 'CANCELADO', search: '' }).map((o) => o.id)).toEqual([
+      1006,
+    ])
+  })
+
+  it('searches the code ignoring case and punctuation', () => {
+    expect(filterOrders(orders, { status: '', search: '1001' }).map((o) => o.id)).toEqual([1001])
+    expect(filterOrders(orders, { status: '', search: 'v2026 001002' }).map((o) => o.id)).toEqual([
+      1002,
+    ])
+    expect(filterOrders(orders, { status: '', search: '  ' })).toHaveLength(5)
+  })
+
+  it('combines the filter and the search', () => {
+    expect(filterOrders(orders, { status: 'PENDENTE', search: '1002' })).toEqual([])
+  })
+})
+
+describe('paginate', () => {
+  const items = Array.from({ length: 45 }, (_, i) => i + 1)
+
+  it('cuts pages of 20', () => {
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3 })
+    expect(paginate(items, 1).items).toHaveLength(20)
+    expect(paginate(items, 3).items).toEqual([41, 42, 43, 44, 45])
+  })
+
+  it('clamps a page out of range', () => {
+    expect(paginate(items, 9).page).toBe(3)
+    expect(paginate(items, 0).page).toBe(1)
+    expect(paginate(items, Number.NaN).page).toBe(1)
+  })
+
+  it('has one (empty) page for an empty list', () => {
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 })
+  })
+})
+
+describe('statusFilterKeys', () => {
+  it('offers the known statuses, then the unknown ones the list has', () => {
+    expect(statusFilterKeys(orders)).toEqual(['PENDENTE', 'CONCLUIDO', 'sem-cobranca', 'CANCELADO'])
+  })
+})
+
+describe('normalizeCode', () => {
+  it('keeps only letters and digits, lower case', () => {
+    expect(normalizeCode('V2026-001001')).toBe('v2026001001')
+  })
+})

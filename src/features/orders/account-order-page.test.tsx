@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { AccountOrderPage } from './account-order-page'
+
+const routes = [
+  { path: 'minha-conta/pedidos/:id', element: <AccountOrderPage /> },
+  // The login page is the account feature's; here it is enough to know we were sent there, and why.
+  { path: 'entrar', element: <p>Página de login</p> },
+]
+const renderAccountOrder = (id: string) => renderRoutes(routes, `/minha-conta/pedidos/${id}`)
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
+  it('cancels an unpaid order after confirmation, with the reason, and shows the new status', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user } = renderAccountOrder('1001')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001001' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Voltar para meus pedidos/ })).toHaveAttribute(
+      'href',
+      '/minha-conta/pedidos',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar o pedido V2026-001001?' })
+    expect(dialog).toHaveAccessibleDescription(/deixarão de valer/)
+    expect(within(dialog).getByRole('button', { name: 'Manter pedido' })).toHaveFocus()
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo do cancelamento (opcional)' }),
+      'Comprei errado',
+    )
+    expect(dialog).toHaveTextContent('486 caracteres restantes')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }))
+
+    const done = await screen.findByText('Pedido V2026-001001 cancelado.', {
+      selector: '.order__notice p',
+    })
+    await waitFor(() => expect(done.closest('[role="status"]')).toHaveFocus())
+    expect(await screen.findByText('CANCELADO', { selector: '.status-badge' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument()
+    const order = server.relay.tenantState.orders.find((o) => o.detail.id === 1001)
+    expect(order?.cancelReason).toBe('Comprei errado')
+    const [, init] = server.calls('DELETE', '/api/my-orders/1001')[0] ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Comprei errado' })
+  })
+
+  it('keeps the order when the person steps back', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user } = renderAccountOrder('1001')
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }))
+    await user.click(screen.getByRole('button', { name: 'Manter pedido' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(server.calls('DELETE', '/api/my-orders/1001')).toHaveLength(0)
+    expect(
+      screen.getByText('Aguardando pagamento', { selector: '.status-badge' }),
+    ).toBeInTheDocument()
+  })
+
+  it('offers no cancel on a paid order', async () => {
+    const server = serveRelay()
+    await server.login()
+    renderAccountOrder('1002')
+    await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001002' })
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [403, 'Forbidden', 'O serviço não permitiu cancelar este pedido.'],
+    [404, 'Not Found', 'Não encontramos este pedido na sua conta.'],
+    [409, 'Conflict', 'Este pedido não está mais aguardando pagamento'],
+  ])('explains a %i from the cancellation inside the dialog', async (status, title, message) => {
+    const server = serveRelay({
+      upstream: async (request, offline) =>
+        request.method === 'DELETE'
+          ? Response.json({ type: 'x', title, status, detail: 'upstream detail' }, { status })
+          : offline(request),
+    })
+    await server.login()
+    const { user } = renderAccountOrder('1001')
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }))
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }))
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('sends a visitor without a session to the login, asking to come back here', async () => {
+    const server = serveRelay()
+    const { router, location } = renderAccountOrder('1001')
+    await waitFor(() => expect(location()).toBe('/entrar?voltar=%2Fminha-conta%2Fpedidos%2F1001'))
+    expect(router.state.location.state).toEqual({ loginReason: 'required' })
+    // No data call is made without a session.
+    expect(server.calls('GET', '/api/my-orders/1001')).toHaveLength(0)
+  })
+
+  it('treats a 401 from any call as an expired session', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user, router, location } = renderAccountOrder('1001')
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }))
+    server.clearCookies()
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }))
+    await waitFor(() => expect(location()).toBe('/entrar?voltar=%2Fminha-conta%2Fpedidos%2F1001'))
+    expect(router.state.location.state).toEqual({ loginReason: 'expired' })
+  })
+
+  it('ends the session when its expiry time passes while the page is open', async () => {
+    const server = serveRelay()
+    // A session that ends 300 ms from now (the relay's own clock stays before that).
+    server.relay.clock.now = Date.now() - 43_200_000 + 300
+    await server.login()
+    const { router, location } = renderAccountOrder('1002')
+    await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001002' })
+    await waitFor(() => expect(location()).toBe('/entrar?voltar=%2Fminha-conta%2Fpedidos%2F1002'), {
+      timeout: 2000,
+    })
+    expect(router.state.location.state).toEqual({ loginReason: 'expired' })
+    // The relay is told as well, so the cookie does not outlive what the page shows.
+    await waitFor(() => expect(server.calls('DELETE', '/api/session')).toHaveLength(1))
+    expect(server.hasSession()).toBe(false)
+  })
+
+  it('says plainly when the order is not in the account', async () => {
+    const server = serveRelay()
+    await server.login()
+    renderAccountOrder('1005')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar para meus pedidos' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { ApiError } from '../../api/api-error'
+import { accountApi, accountQueries, MY_ORDERS_KEY } from '../../api/queries/account-queries'
+import { describeError } from '../../components/describe-error'
+import { ErrorState } from '../../components/error-state'
+import { tAccount } from '../../i18n/pt-br-account'
+import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
+import { CancelOrderDialog } from './cancel-order-dialog'
+import { OrderDetail } from './order-detail'
+import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
+
+/** Why a cancellation failed, in words the customer can act on. */
+function cancelFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return tAccount.cancel.forbidden
+    if (error.status === 404) return tAccount.cancel.notFound
+    if (error.status === 409) return tAccount.cancel.conflict
+  }
+  return `${tAccount.cancel.failed} ${describeError(error)}`
+}
+
+/** `/minha-conta/pedidos/:id`: an order of the logged-in user, which they may cancel while unpaid. */
+export function AccountOrderPage() {
+  const { id = '' } = useParams()
+  const guard = useSessionGuard()
+  const queryClient = useQueryClient()
+  const order = useQuery({ ...accountQueries.order(id), enabled: guard.ready })
+  useEndSessionOn401(order.error, guard.handleError)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [cancelledCode, setCancelledCode] = useState<string | null>(null)
+  const doneRef = useRef<HTMLDivElement>(null)
+
+  const cancel = useMutation({
+    mutationFn: (reason: string) => accountApi.cancelOrder(id, reason || undefined),
+    onSuccess: async () => {
+      const code = order.data?.code ?? id
+      setDialogOpen(false)
+      setCancelledCode(code)
+      await queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })
+      // The button that opened the dialog is gone with the unpaid status: focus the outcome
+      // (a status region, so it is also read out).
+      doneRef.current?.focus()
+    },
+    onError: (error) => {
+      if (guard.handleError(error)) return
+      // 404/409: the order changed behind our back, so show what it is now.
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })
+    },
+  })
+
+  if (guard.sessionError) {
+    return (
+      <ErrorState
+        message={tAccount.order.loadError}
+        error={guard.sessionError}
+        onRetry={guard.retrySession}
+      />
+    )
+  }
+  if (!guard.ready || order.isPending) {
+    return guard.ready ? <OrderLoading /> : <p role="status">{tAccount.session.checking}</p>
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404)
+      return <OrderNotFound inAccount />
+    return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
+  }
+
+  const data = order.data
+  const canCancel = data.statusPayment === 'PENDENTE'
+  return (
+    <>
+      <p className="order__back">
+        <Link to="/minha-conta/pedidos">← {tAccount.order.backToHistory}</Link>
+      </p>
+      <OrderDetail
+        order={data}
+        actions={
+          canCancel && (
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                cancel.reset()
+                setDialogOpen(true)
+              }}
+            >
+              {tAccount.cancel.action}
+            </button>
+          )
+        }
+        notice={
+          cancelledCode && (
+            <div ref={doneRef} tabIndex={-1} role="status" className="success order__notice">
+              <p>{tAccount.cancel.done(cancelledCode)}</p>
+            </div>
+          )
+        }
+      />
+      <CancelOrderDialog
+        code={data.code}
+        open={dialogOpen}
+        pending={cancel.isPending}
+        error={cancel.isError ? cancelFailure(cancel.error) : null}
+        onConfirm={(reason) => cancel.mutate(reason)}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
+  )
+}

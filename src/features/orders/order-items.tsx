@@ -1,0 +1,65 @@
+import type { OrderDetail } from '../../api/schemas/order'
+import { tAccount } from '../../i18n/pt-br-account'
+import { formatBRL } from '../../lib/money'
+import { safeExternalUrl } from './safe-links'
+
+/** The items with pictures and quantities, then subtotal, discount and the service's total. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  const subtotal = order.orderItems.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  return (
+    <section className="order-section" aria-labelledby="order-items">
+      <h2 id="order-items" className="order-section__title">
+        {tAccount.order.items}
+      </h2>
+      <ul className="order-items">
+        {order.orderItems.map((item) => {
+          const src = safeExternalUrl(item.image.href)
+          return (
+            <li key={item.id} className="order-item">
+              {src ? (
+                <img
+                  className="order-item__image"
+                  src={src}
+                  alt={item.image.description ?? ''}
+                  width={80}
+                  height={60}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="order-item__image" aria-hidden="true" />
+              )}
+              <div className="order-item__body">
+                <h3 className="order-item__title">{item.description}</h3>
+                <p className="order-item__meta">
+                  {tAccount.order.quantity(item.quantity)} ·{' '}
+                  {tAccount.order.unitPrice(formatBRL(item.price))}
+                </p>
+              </div>
+              <p className="order-item__total">
+                <span className="visually-hidden">{tAccount.order.lineTotal}: </span>
+                {formatBRL(item.price * item.quantity)}
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+      <h3 className="visually-hidden">{tAccount.order.summary}</h3>
+      <dl className="order-totals">
+        <div>
+          <dt>{tAccount.order.subtotal}</dt>
+          <dd>{formatBRL(subtotal)}</dd>
+        </div>
+        {order.orderDiscount !== 0 && (
+          <div>
+            <dt>{tAccount.order.discount}</dt>
+            <dd>− {formatBRL(Math.abs(order.orderDiscount))}</dd>
+          </div>
+        )}
+        <div className="order-totals__total">
+          <dt>{tAccount.order.total}</dt>
+          <dd>{formatBRL(order.orderTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import type { OrderDetail } from '../../api/schemas/order'
+import { tAccount } from '../../i18n/pt-br-account'
+import { formatDate, isoDateTime } from '../../lib/dates'
+import { formatBRL } from '../../lib/money'
+import { financialStatusLabel, paymentMethodLabel } from '../../lib/payment-status'
+import { describeInstallmentRule, sortRules } from './installment-rules'
+
+/** The payment option, its installment rules, and each installment as charged. */
+export function OrderPayment({ order }: { order: OrderDetail }) {
+  const option = order.negotiationType
+  const rules = sortRules(option.installments)
+  const financial = sortRules(order.financialItems)
+  // "Parcela n de N": the plan says N; without a plan, the charges themselves do.
+  const count = Math.max(rules[0]?.installments ?? 0, financial.length)
+  const method = paymentMethodLabel(option.paymentSettings.paymentMethod)
+  return (
+    <section className="order-section" aria-labelledby="order-payment">
+      <h2 id="order-payment" className="order-section__title">
+        {tAccount.order.payment}
+      </h2>
+      <dl className="order-facts-list">
+        <div>
+          <dt>{tAccount.order.paymentOption}</dt>
+          <dd>
+            {option.description}
+            {method !== option.description && <span className="order-muted"> ({method})</span>}
+          </dd>
+        </div>
+      </dl>
+      {rules.length > 0 && (
+        <>
+          <h3 className="order-subtitle">{tAccount.order.rules}</h3>
+          <ol className="order-rules">
+            {rules.map((rule) => (
+              <li key={rule.id}>{describeInstallmentRule(rule)}</li>
+            ))}
+          </ol>
+        </>
+      )}
+      <h3 className="order-subtitle">{tAccount.order.installments}</h3>
+      {financial.length === 0 ? (
+        <p>{tAccount.order.noInstallments}</p>
+      ) : (
+        <ol className="installments">
+          {financial.map((item) => (
+            <li key={item.id} className="installment">
+              <p className="installment__title">
+                {tAccount.order.installmentOf(item.installment, Math.max(count, item.installment))}
+              </p>
+              <dl className="installment__facts">
+                <div>
+                  <dt>{tAccount.order.dueDate}</dt>
+                  <dd>
+                    <time dateTime={isoDateTime(item.dueDate)}>{formatDate(item.dueDate)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{tAccount.order.amount}</dt>
+                  <dd>{formatBRL(item.amount)}</dd>
+                </div>
+                <div>
+                  <dt>{tAccount.order.amountPaid}</dt>
+                  <dd>{formatBRL(item.amountPaid)}</dd>
+                </div>
+                <div>
+                  <dt>{tAccount.order.installmentStatus}</dt>
+                  <dd>{financialStatusLabel(item.status)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

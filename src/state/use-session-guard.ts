@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { ApiError } from '../api/api-error'
+import { accountApi, MY_ORDERS_KEY } from '../api/queries/account-queries'
+import { sessionQueries, type SessionState } from '../api/queries/session-queries'
+
+/** Why the login page is shown: the session ran out, or the page needs one. */
+export type LoginReason = 'expired' | 'required'
+export interface LoginLocationState {
+  loginReason?: LoginReason
+}
+
+export const LOGIN_PATH = '/entrar'
+
+/** `/entrar?voltar=/minha-conta/pedidos/1001`: the login page sends the user back there. */
+export function loginPath(returnTo: string): string {
+  return `${LOGIN_PATH}?voltar=${encodeURIComponent(returnTo)}`
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+const SIGNED_OUT: SessionState = { authenticated: false, expiresAt: null }
+
+/** setTimeout fires at once beyond ~24.8 days; sessions last 12 h, so this only guards a bad expiresAt. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * For pages that need a session (history, an account order). The session ends, and the user
+ * goes to `/entrar?voltar=<here>`, when:
+ * - there is none (notice "entre para continuar");
+ * - its `expiresAt` passes while the page is open, checked again when a sleeping tab wakes;
+ * - any call of the page answers 401 (the page passes each error to `handleError`).
+ * Data queries should wait for `ready`, so a logged-out visit never fires a call that fails.
+ */
+export function useSessionGuard() {
+  const session = useQuery(sessionQueries.current())
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  // Once the page has decided to leave (login, logout), nothing may redirect it elsewhere.
+  const leaving = useRef(false)
+
+  const toLogin = useCallback(
+    (reason: LoginReason) => {
+      if (leaving.current) return
+      leaving.current = true
+      queryClient.removeQueries({ queryKey: MY_ORDERS_KEY })
+      queryClient.setQueryData(sessionQueries.current().queryKey, SIGNED_OUT)
+      const state: LoginLocationState = { loginReason: reason }
+      void navigate(loginPath(here), { replace: true, state })
+    },
+    [queryClient, navigate, here],
+  )
+
+  const expire = useCallback(() => {
+    // Our clock decided: the relay may still hold the cookie, so end the session there as well.
+    accountApi.logout().catch(() => undefined)
+    toLogin('expired')
+  }, [toLogin])
+
+  const handleError = useCallback(
+    (failure: unknown) => {
+      if (!isUnauthorized(failure)) return false
+      toLogin('expired')
+      return true
+    },
+    [toLogin],
+  )
+
+  const leave = useCallback(() => {
+    leaving.current = true
+  }, [])
+
+  const known = session.data
+  useEffect(() => {
+    if (known && !known.authenticated) toLogin('required')
+  }, [known, toLogin])
+
+  const expiresAt = known?.authenticated ? known.expiresAt : null
+  useEffect(() => {
+    if (!expiresAt) return
+    const at = Date.parse(expiresAt)
+    if (Number.isNaN(at)) return
+    const check = () => {
+      if (Date.now() >= at) expire()
+    }
+    if (Date.now() >= at) {
+      expire()
+      return
+    }
+    const timer = setTimeout(check, Math.min(at - Date.now(), MAX_TIMER_MS))
+    // Timers stall in a sleeping laptop or a background tab: look again when it comes back.
+    document.addEventListener('visibilitychange', check)
+    window.addEventListener('focus', check)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', check)
+      window.removeEventListener('focus', check)
+    }
+  }, [expiresAt, expire])
+
+  return {
+    /** A live session: the page may load its data. */
+    ready: known?.authenticated === true,
+    /** The session check itself failed (network, 5xx): the page shows an error with retry. */
+    sessionError: session.isError ? session.error : null,
+    retrySession: () => void session.refetch(),
+    handleError,
+    /** Call before signing out, so the guard does not send the user to the login page. */
+    leave,
+  }
+}
+
+/** A query's error, watched: a 401 ends the session (see useSessionGuard). */
+export function useEndSessionOn401(error: unknown, handleError: (failure: unknown) => boolean) {
+  useEffect(() => {
+    handleError(error)
+  }, [error, handleError])
+}
