@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
+import { startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/** Digital Sul does not allow guest checkout (`checkout.allowGuest` = "0"). */
+let relay: InProcessRelay
+test.beforeAll(async () => {
+  relay = await startRelay(1)
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+
+test('a tenant that disallows guests sends the buyer to log in, then back to checkout with the cart intact', async ({
+  page,
+}) => {
+  await page.goto(relay.baseURL)
+  await expect(page.getByRole('link', { name: /Digital Sul Certificação/ })).toBeVisible()
+  await addToCart(page, 'e-CPF A1 (validade de 1 ano)')
+  await goToCheckout(page)
+
+  await expect(page).toHaveURL(/\/entrar\?voltar=%2Fcheckout$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByLabel('CPF').fill('390.533.447-05')
+  await page.getByLabel('Senha', { exact: true }).fill('Ana@2026')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Resumo do pedido' })).toContainText(
+    'e-CPF A1 (validade de 1 ano)',
+  )
+
+  // The logged-in buyer completes the order.
+  await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05')
+  await page.getByLabel('Nome completo').fill('Ana Lúcia Fontoura')
+  await page.getByLabel('E-mail').fill('ana.fontoura@exemplo.net.br')
+  await page.getByLabel('Celular').fill('(51) 99123-4567')
+  await page.getByLabel('CEP').fill('90570-080')
+  await page.getByLabel('UF').selectOption('RS')
+  await page.getByLabel('Cidade').fill('Porto Alegre')
+  await page.getByLabel('Endereço', { exact: true }).fill('Rua Padre Chagas')
+  await page.getByLabel('Número').fill('300')
+  await page.getByLabel('Bairro').fill('Moinhos de Vento')
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\//)
+  const tenant = relay.offline.model.allTenants[1]!
+  expect(tenant.orders.filter((o) => o.detail.user.document === '39053344705')).toHaveLength(4)
+})
