@@ -21,7 +21,13 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[]
   declare readonly trace: Trace | undefined
 
-  constructor(init: { status: number; title: string; detail: string; trace?: Trace; fieldErrors?: FieldError[] }) {
+  constructor(init: {
+    status: number
+    title: string
+    detail: string
+    trace?: Trace
+    fieldErrors?: FieldError[]
+  }) {
     super(`${init.status} ${init.title}: ${init.detail}`)
     this.status = init.status
     this.title = init.title
@@ -71,7 +77,12 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
   const envelope = envelopeSchema.safeParse(body)
   if (envelope.success) {
     const { status, title, detail } = envelope.data
-    return new ApiError({ status: httpStatus || status, title, detail, fieldErrors: fieldErrorsOf(envelope.data.errors) })
+    return new ApiError({
+      status: httpStatus || status,
+      title,
+      detail,
+      fieldErrors: fieldErrorsOf(envelope.data.errors),
+    })
   }
   return new ApiError({
     status: httpStatus,
@@ -84,6 +95,9 @@ function fieldErrorsOf(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return []
   return value.filter(
     (e): e is FieldError =>
-      typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string',
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as FieldError).path === 'string' &&
+      typeof (e as FieldError).message === 'string',
   )
 }

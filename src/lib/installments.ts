@@ -19,7 +19,10 @@ export function splitInstallments(totalCents: number, count: number): Installmen
 }
 
 /** Maximum installments a payment setting allows: boleto and 0 mean a single payment. */
-export function maxInstallments(settings: { paymentMethod: PaymentMethod; installments: number }): number {
+export function maxInstallments(settings: {
+  paymentMethod: PaymentMethod
+  installments: number
+}): number {
   if (settings.paymentMethod === 'BOLETO') return 1
   return Math.max(1, settings.installments)
 }

@@ -23,5 +23,7 @@ export function maskPhone(value: string): string {
   const area = d.slice(0, 2)
   const rest = d.slice(2)
   const split = rest.length > 8 ? 5 : 4
-  return rest.length <= split ? `(${area}) ${rest}` : `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`
+  return rest.length <= split
+    ? `(${area}) ${rest}`
+    : `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`
 }

@@ -3,7 +3,11 @@
  * letter from its accent, and the combining marks (U+0300–U+036F) are then dropped.
  */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('pt-BR').trim()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('pt-BR')
+    .trim()
 }
 
 /** Every word of the query must appear somewhere in the haystack (already normalised). */

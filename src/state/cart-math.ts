@@ -8,9 +8,7 @@ import type { CartItem } from './cart-store'
  */
 
 export type LineStatus =
-  | { kind: 'ok' }
-  | { kind: 'price-changed'; previousCents: number }
-  | { kind: 'unavailable' }
+  { kind: 'ok' } | { kind: 'price-changed'; previousCents: number } | { kind: 'unavailable' }
 
 export interface CartLine {
   item: CartItem
@@ -28,23 +26,45 @@ export interface CartSummary {
   ready: boolean
 }
 
-export function summarizeCart(items: readonly CartItem[], listing?: readonly ProductPrice[]): CartSummary {
+export function summarizeCart(
+  items: readonly CartItem[],
+  listing?: readonly ProductPrice[],
+): CartSummary {
   const bySku = new Map(listing?.map((p) => [p.sku, p]))
   const lines = items.map((item): CartLine => {
     if (!listing) {
-      return { item, unitPriceCents: item.unitPriceCents, lineTotalCents: item.unitPriceCents * item.quantity, status: { kind: 'ok' } }
+      return {
+        item,
+        unitPriceCents: item.unitPriceCents,
+        lineTotalCents: item.unitPriceCents * item.quantity,
+        status: { kind: 'ok' },
+      }
     }
     const product = bySku.get(item.sku)
     if (!product || product.status !== 1) {
-      return { item, unitPriceCents: item.unitPriceCents, lineTotalCents: 0, status: { kind: 'unavailable' } }
+      return {
+        item,
+        unitPriceCents: item.unitPriceCents,
+        lineTotalCents: 0,
+        status: { kind: 'unavailable' },
+      }
     }
     const status: LineStatus =
-      product.price === item.unitPriceCents ? { kind: 'ok' } : { kind: 'price-changed', previousCents: item.unitPriceCents }
-    return { item, unitPriceCents: product.price, lineTotalCents: product.price * item.quantity, status }
+      product.price === item.unitPriceCents
+        ? { kind: 'ok' }
+        : { kind: 'price-changed', previousCents: item.unitPriceCents }
+    return {
+      item,
+      unitPriceCents: product.price,
+      lineTotalCents: product.price * item.quantity,
+      status,
+    }
   })
   return {
     lines,
-    itemCount: lines.filter((l) => l.status.kind !== 'unavailable').reduce((sum, l) => sum + l.item.quantity, 0),
+    itemCount: lines
+      .filter((l) => l.status.kind !== 'unavailable')
+      .reduce((sum, l) => sum + l.item.quantity, 0),
     totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
     ready: lines.length > 0 && lines.every((l) => l.status.kind === 'ok'),
   }

@@ -46,12 +46,23 @@ const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(n)))
 
 export const cart = {
   get: () => store.get(),
-  add(product: { sku: string; description: string; priceCents: number; imageHref: string; imageAlt: string }, quantity = 1) {
+  add(
+    product: {
+      sku: string
+      description: string
+      priceCents: number
+      imageHref: string
+      imageAlt: string
+    },
+    quantity = 1,
+  ) {
     const items = store.get().items
     const existing = items.find((i) => i.sku === product.sku)
     commit({
       items: existing
-        ? items.map((i) => (i.sku === product.sku ? { ...i, quantity: clamp(i.quantity + quantity) } : i))
+        ? items.map((i) =>
+            i.sku === product.sku ? { ...i, quantity: clamp(i.quantity + quantity) } : i,
+          )
         : [
             ...items,
             {
@@ -67,11 +78,19 @@ export const cart = {
   },
   setQuantity(sku: string, quantity: number) {
     if (!Number.isFinite(quantity)) return
-    commit({ items: store.get().items.map((i) => (i.sku === sku ? { ...i, quantity: clamp(quantity) } : i)) })
+    commit({
+      items: store
+        .get()
+        .items.map((i) => (i.sku === sku ? { ...i, quantity: clamp(quantity) } : i)),
+    })
   },
   /** Takes the current listing's price (the buyer accepted the change). */
   acceptPrice(sku: string, priceCents: number) {
-    commit({ items: store.get().items.map((i) => (i.sku === sku ? { ...i, unitPriceCents: priceCents } : i)) })
+    commit({
+      items: store
+        .get()
+        .items.map((i) => (i.sku === sku ? { ...i, unitPriceCents: priceCents } : i)),
+    })
   },
   remove(sku: string) {
     commit({ items: store.get().items.filter((i) => i.sku !== sku) })

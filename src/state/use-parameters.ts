@@ -20,7 +20,12 @@ export interface TenantParameters {
 /** The raw `dataKey → dataValue` map turned into what screens use. */
 export function readParameters(map: Record<string, string>): TenantParameters {
   const get = (key: string) => map[key]?.trim() ?? ''
-  const enabled = new Set(get(PARAMETER_KEYS.scheduling).toLowerCase().split(/[\s,;]+/).filter(Boolean))
+  const enabled = new Set(
+    get(PARAMETER_KEYS.scheduling)
+      .toLowerCase()
+      .split(/[\s,;]+/)
+      .filter(Boolean),
+  )
   const kinds: { kind: SchedulingKind; url: string }[] = []
   const inPerson = get(PARAMETER_KEYS.schedulingInPersonUrl)
   const video = get(PARAMETER_KEYS.schedulingVideoUrl)

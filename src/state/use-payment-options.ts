@@ -11,7 +11,10 @@ import { link, useLink } from './link-store'
 export function usePaymentOptions() {
   const { place } = useLink()
   const query = useQuery(catalogQueries.paymentOptions(place?.ref ?? ''))
-  const unknown = place !== null && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)
+  const unknown =
+    place !== null &&
+    query.error instanceof ApiError &&
+    (query.error.status === 404 || query.error.status === 400)
   useEffect(() => {
     if (unknown) link.rejectUnknown()
   }, [unknown])

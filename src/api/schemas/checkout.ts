@@ -14,13 +14,41 @@ const digitString = (message: string, ok: (digits: string) => boolean) =>
   z.pipe(z.pipe(z.string({ error: message }), digits), z.string().check(z.refine(ok, message)))
 
 export const UF_CODES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const
 
 const text = (message: string, max: number, maxMessage = `Máximo de ${max} caracteres.`) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, maxMessage))
-const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Máximo de ${max} caracteres.`))
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, maxMessage))
+const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Máximo de ${max} caracteres.`))
 
 export const creationUserSchema = z.object({
   document: digitString('CPF ou CNPJ inválido.', (v) => isValidCpf(v) || isValidCnpj(v)),
@@ -28,7 +56,9 @@ export const creationUserSchema = z.object({
   nameLaw: z.optional(optionalText(160)),
   stateRegistration: z.optional(z.nullable(optionalText(20))),
   email: z.email({ error: 'E-mail inválido.' }).check(z.maxLength(160, 'E-mail longo demais.')),
-  phone: z.optional(z.nullable(digitString('Telefone inválido.', (v) => v === '' || /^\d{10,11}$/.test(v)))),
+  phone: z.optional(
+    z.nullable(digitString('Telefone inválido.', (v) => v === '' || /^\d{10,11}$/.test(v))),
+  ),
   cellphone: digitString('Celular inválido: use DDD + 9 dígitos.', (v) => /^\d{2}9\d{8}$/.test(v)),
   state: z.enum(UF_CODES, { error: 'UF inválida.' }),
   city: text('Informe a cidade.', 80),
@@ -43,7 +73,9 @@ export type CreationUser = z.output<typeof creationUserSchema>
 export const creationItemSchema = z.object({
   /** The product's sku. */
   product: text('Produto não informado.', 64),
-  quantity: z.int().check(z.gte(1, 'Quantidade mínima é 1.'), z.lte(999, 'Quantidade máxima é 999.')),
+  quantity: z
+    .int()
+    .check(z.gte(1, 'Quantidade mínima é 1.'), z.lte(999, 'Quantidade máxima é 999.')),
   /** Reais, as a number. */
   price: z.number().check(z.gte(0)),
   /** Reais, for the whole line. */
@@ -55,7 +87,11 @@ const utm = () => z.optional(z.string().check(z.maxLength(200)))
 export const creationPayloadSchema = z.object({
   code: z.optional(z.string().check(z.maxLength(40))),
   date: z.optional(
-    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Data no formato AAAA-MM-DD HH:MM:SS.')),
+    z
+      .string()
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Data no formato AAAA-MM-DD HH:MM:SS.'),
+      ),
   ),
   utmCampaign: utm(),
   utmId: utm(),
@@ -64,7 +100,10 @@ export const creationPayloadSchema = z.object({
   user: creationUserSchema,
   orderItems: z
     .array(creationItemSchema)
-    .check(z.minLength(1, 'O pedido precisa de ao menos um item.'), z.maxLength(100, 'No máximo 100 itens.')),
+    .check(
+      z.minLength(1, 'O pedido precisa de ao menos um item.'),
+      z.maxLength(100, 'No máximo 100 itens.'),
+    ),
   note: z.optional(z.string().check(z.maxLength(500))),
   /** The chosen negotiation type's id. */
   negotiationType: z.int({ error: 'Escolha a forma de pagamento.' }),

@@ -68,7 +68,8 @@ export const serviceDateSchema = z.pipe(
     timezone: z.string(),
   }),
   parseOr(
-    (value: { date: string; timezone_type: number; timezone: string }) => serviceDateToDate(value.date, value.timezone),
+    (value: { date: string; timezone_type: number; timezone: string }) =>
+      serviceDateToDate(value.date, value.timezone),
     (value) => `data inválida: ${value.date} ${value.timezone}`,
   ),
 )

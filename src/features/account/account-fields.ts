@@ -1,7 +1,7 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
+import type { SummaryItem } from '../../components/form-parts'
 import { tAccount } from '../../i18n/pt-br-account'
-import { onlyDigits } from '../../lib/masks'
+import { cpfRule, emailRule } from '../../lib/field-rules'
 
 // The same mask helpers checkout uses, so a CPF is typed the same way everywhere.
 export { maskCpf, onlyDigits } from '../../lib/masks'
@@ -12,21 +12,15 @@ export { maskCpf, onlyDigits } from '../../lib/masks'
  * again; these only spare a round trip and say what is wrong next to the field.
  */
 
-export const cpfField = z.string().check(
-  z.refine((value: string) => onlyDigits(value).length > 0, tAccount.form.cpfRequired),
-  z.refine(
-    (value: string) => onlyDigits(value).length === 0 || isValidCpf(onlyDigits(value)),
-    tAccount.form.cpfInvalid,
-  ),
-)
+export const cpfField = cpfRule({
+  required: tAccount.form.cpfRequired,
+  invalid: tAccount.form.cpfInvalid,
+})
 
-/** Trimmed first, so a pasted address with a trailing space is not called invalid. */
-export const emailField = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, tAccount.form.emailRequired)),
-  z
-    .email({ error: tAccount.form.emailInvalid })
-    .check(z.maxLength(160, tAccount.form.emailInvalid)),
-)
+export const emailField = emailRule({
+  required: tAccount.form.emailRequired,
+  invalid: tAccount.form.emailInvalid,
+})
 
 export const loginFormSchema = z.object({
   document: cpfField,
@@ -39,13 +33,6 @@ export const recoveryFormSchema = z.object({
   email: emailField,
 })
 export type RecoveryForm = z.input<typeof recoveryFormSchema>
-
-/** One entry of a form's error summary. */
-export interface SummaryItem {
-  fieldId: string
-  label: string
-  message: string
-}
 
 /** The fields that have an error, in form order. */
 export function summaryOf(

@@ -9,7 +9,8 @@ import { describeError } from '../../components/describe-error'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import { onlyDigits, recoveryFormSchema, summaryOf, type RecoveryForm } from './account-fields'
-import { CpfInput, ErrorSummary, FormField } from './form-parts'
+import { ErrorSummary, FormField } from '../../components/form-parts'
+import { CpfInput } from './form-parts'
 import './account.css'
 
 /**
@@ -70,7 +71,11 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p>{tAccount.recovery.intro}</p>
-          <ErrorSummary items={summary} focusSignal={summaryFocus} />
+          <ErrorSummary
+            title={tAccount.form.summaryTitle(summary.length)}
+            items={summary}
+            focusSignal={summaryFocus}
+          />
           {recovery.isError && (
             <div role="alert" className="error-state">
               <p>{recoveryFailure(recovery.error)}</p>

@@ -12,7 +12,8 @@ import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import type { LoginLocationState } from '../../state/use-session-guard'
 import { loginFormSchema, onlyDigits, summaryOf, type LoginForm } from './account-fields'
-import { CpfInput, ErrorSummary, FormField } from './form-parts'
+import { ErrorSummary, FormField } from '../../components/form-parts'
+import { CpfInput } from './form-parts'
 import { safeReturnPath } from './return-path'
 import './account.css'
 
@@ -80,7 +81,11 @@ export function LoginPage() {
         </div>
       )}
       <p>{tAccount.login.intro}</p>
-      <ErrorSummary items={summary} focusSignal={summaryFocus} />
+      <ErrorSummary
+        title={tAccount.form.summaryTitle(summary.length)}
+        items={summary}
+        focusSignal={summaryFocus}
+      />
       {login.isError && (
         <div role="alert" className="error-state">
           <p>{loginFailure(login.error)}</p>

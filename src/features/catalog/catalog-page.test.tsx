@@ -4,34 +4,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-// The page talks to the real relay over the offline service, in-process: no hand-written fixtures.
-// eslint-disable-next-line import/no-restricted-paths -- test only: the relay is the page's backend
-import { buildRelay, type RelayHarnessOptions } from '../../../server/relay/test-helpers'
 import { Announcer } from '../../components/announcer'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
+import { serveRelay } from '../../test/relay-harness'
 import { CatalogPage } from './catalog-page'
-
-/** Routes the SPA's same-origin `fetch('/api/…')` into the relay app, as a browser would send it. */
-function serveWithRelay(options: RelayHarnessOptions = {}) {
-  const relay = buildRelay(options)
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path =
-      typeof input === 'string'
-        ? input
-        : input instanceof URL
-          ? input.pathname + input.search
-          : input.url
-    // jsdom's AbortSignal is not Node's; the relay does not need it.
-    const { signal: _signal, ...rest } = init
-    return relay.request(path, {
-      ...rest,
-      headers: { ...(init.headers as Record<string, string>), 'Sec-Fetch-Site': 'same-origin' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return { relay, fetchMock }
-}
 
 function renderCatalog() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -78,7 +55,7 @@ afterEach(() => {
 
 describe('CatalogPage', () => {
   it('shows a loading status with skeletons first, then the product cards', async () => {
-    serveWithRelay()
+    serveRelay()
     renderCatalog()
     expect(
       screen.getByRole('heading', { level: 1, name: 'Certificados digitais e acessórios' }),
@@ -103,7 +80,7 @@ describe('CatalogPage', () => {
   })
 
   it('names the default unit’s payment options', async () => {
-    serveWithRelay()
+    serveRelay()
     renderCatalog()
     const offers = await screen.findByRole('region', { name: 'Formas de pagamento' })
     expect(
@@ -114,7 +91,7 @@ describe('CatalogPage', () => {
   })
 
   it('typing "certificacao" in "Buscar produtos" keeps only the matching products', async () => {
-    serveWithRelay()
+    serveRelay()
     const { user } = renderCatalog()
     await screen.findByText('10 produtos encontrados')
     await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'certificacao')
@@ -132,7 +109,7 @@ describe('CatalogPage', () => {
   })
 
   it('filters by group and sorts by price', async () => {
-    serveWithRelay()
+    serveRelay()
     const { user, router } = renderCatalog()
     await screen.findByText('10 produtos encontrados')
     await user.selectOptions(
@@ -152,7 +129,7 @@ describe('CatalogPage', () => {
   })
 
   it('"Adicionar ao carrinho" adds the product and the live region announces it', async () => {
-    serveWithRelay()
+    serveRelay()
     const { user } = renderCatalog()
     const add = await screen.findByRole('button', {
       name: 'Adicionar Token USB criptográfico ao carrinho',
@@ -177,7 +154,7 @@ describe('CatalogPage', () => {
   })
 
   it('a product that is not on sale (status 0) cannot be bought', async () => {
-    serveWithRelay()
+    serveRelay()
     renderCatalog()
     const card = await screen.findByRole('listitem', { name: 'Certificado NF-e A1 – 12 meses' })
     const button = within(card).getByRole('button', {
@@ -192,7 +169,7 @@ describe('CatalogPage', () => {
 
   it('a failing products request shows "Tentar novamente", and retrying loads the cards', async () => {
     let failures = 1
-    const { fetchMock } = serveWithRelay({
+    const { fetchMock } = serveRelay({
       upstream: async (request, offline) => {
         const url = new URL(request.url)
         if (url.searchParams.get('t') === 'prices' && failures > 0) {
@@ -217,7 +194,7 @@ describe('CatalogPage', () => {
   })
 
   it('an empty listing shows the empty state', async () => {
-    serveWithRelay({
+    serveRelay({
       upstream: async (request, offline) => {
         const response = await offline(request)
         if (new URL(request.url).searchParams.get('t') !== 'prices') return response

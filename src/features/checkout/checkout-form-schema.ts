@@ -1,11 +1,11 @@
 import {
   isValidCep,
-  isValidCpf,
   isValidLandlinePhone,
   isValidMobilePhone,
 } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
 import { UF_CODES } from '../../api/schemas/checkout'
+import { cpfRule, emailRule } from '../../lib/field-rules'
 import { onlyDigits } from '../../lib/masks'
 
 /**
@@ -23,27 +23,17 @@ const digitsCheck = (message: string, ok: (digits: string) => boolean) =>
   z.string().check(z.refine((v) => ok(onlyDigits(v)), message))
 
 export const checkoutFormSchema = z.object({
-  document: z.string().check(
-    z.refine((v) => onlyDigits(v).length > 0, 'Informe o CPF.'),
-    z.refine(
-      (v) => onlyDigits(v).length === 0 || isValidCpf(onlyDigits(v)),
-      'CPF inválido: confira os 11 dígitos.',
-    ),
-  ),
+  document: cpfRule({
+    required: 'Informe o CPF.',
+    invalid: 'CPF inválido: confira os 11 dígitos.',
+  }),
   name: required('Informe o nome completo.').check(
     z.refine((v) => v.trim().includes(' '), 'Informe nome e sobrenome.'),
   ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Informe o e-mail.'),
-      z.maxLength(160, 'E-mail longo demais.'),
-      z.regex(
-        /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-        'E-mail inválido: use o formato nome@exemplo.com.br.',
-      ),
-    ),
+  email: emailRule({
+    required: 'Informe o e-mail.',
+    invalid: 'E-mail inválido: use o formato nome@exemplo.com.br.',
+  }),
   cellphone: digitsCheck(
     'Celular inválido: informe DDD + 9 dígitos, como (11) 98765-4321.',
     isValidMobilePhone,

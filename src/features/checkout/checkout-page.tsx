@@ -28,7 +28,7 @@ import {
   type CheckoutFormValues,
 } from './checkout-form-schema'
 import { CustomerFields } from './customer-fields'
-import { ErrorSummary, type SummaryError } from './error-summary'
+import { ErrorSummary, type SummaryItem } from '../../components/form-parts'
 import { OrderSummary } from './order-summary'
 import { PaymentChoice } from './payment-choice'
 import { TermsDialog } from './terms-dialog'
@@ -153,7 +153,7 @@ function CheckoutForm({ terms }: { terms: string }) {
     },
   })
 
-  const [summaryErrors, setSummaryErrors] = useState<SummaryError[]>([])
+  const [summaryErrors, setSummaryErrors] = useState<SummaryItem[]>([])
   // Bumped on every failed submit: the summary takes focus each time.
   const [summaryFocus, setSummaryFocus] = useState(0)
   const showSummary = (
@@ -224,7 +224,16 @@ function CheckoutForm({ terms }: { terms: string }) {
             void handleSubmit(onValid, (errors) => showSummary(errors, null))(event)
           }
         >
-          <ErrorSummary focusKey={summaryFocus} errors={summaryErrors} message={message} />
+          <ErrorSummary
+            title={
+              summaryErrors.length > 0
+                ? tCheckout.errorSummaryTitle(summaryErrors.length)
+                : (message ?? '')
+            }
+            items={summaryErrors}
+            message={message}
+            focusSignal={summaryFocus}
+          />
           <CustomerFields register={register} errors={formState.errors} />
           {options.data && (
             <PaymentChoice

@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-
 import { tCheckout } from '../../i18n/pt-br-checkout'
 import { maskCep, maskCpf, maskPhone } from '../../lib/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
-import { TextField } from './form-field'
+import { TextField } from '../../components/form-parts'
 
 const STATES = getStates()
   .map((s) => ({ code: s.code, name: s.name }))
