@@ -84,3 +84,20 @@ export function Layout() {
     </>
   )
 }
+
+/**
+ * What shows while a lazy page loads on the first visit: the header bar and an empty main of
+ * the real page's size, so the page that replaces it does not shift anything.
+ */
+export function ShellFallback() {
+  return (
+    <>
+      <header className="site-header">
+        <div className="site-header__inner" />
+      </header>
+      <main>
+        <p role="status">{t.app.loading}</p>
+      </main>
+    </>
+  )
+}

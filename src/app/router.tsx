@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { CatalogPage } from '../features/catalog/catalog-page'
-import { Layout } from './layout'
+import { Layout, ShellFallback } from './layout'
 import { RouteError } from './route-error'
 
 /**
@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <p role="status">Carregando…</p>,
+    hydrateFallbackElement: <ShellFallback />,
     children: [
       {
         errorElement: <RouteError />,

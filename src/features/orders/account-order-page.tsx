@@ -6,6 +6,7 @@ import { accountApi, accountQueries, MY_ORDERS_KEY } from '../../api/queries/acc
 import { describeError } from '../../components/describe-error'
 import { ErrorState } from '../../components/error-state'
 import { tAccount } from '../../i18n/pt-br-account'
+import { useParameters } from '../../state/use-parameters'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { OrderDetail } from './order-detail'
@@ -27,6 +28,8 @@ export function AccountOrderPage() {
   const guard = useSessionGuard()
   const queryClient = useQueryClient()
   const order = useQuery({ ...accountQueries.order(id), enabled: guard.ready })
+  // Awaited with the order, so the scheduling section does not arrive later and shift the page.
+  const parameters = useParameters()
   useEndSessionOn401(order.error, guard.handleError)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [cancelledCode, setCancelledCode] = useState<string | null>(null)
@@ -59,7 +62,7 @@ export function AccountOrderPage() {
       />
     )
   }
-  if (!guard.ready || order.isPending) {
+  if (!guard.ready || order.isPending || parameters.isPending) {
     return guard.ready ? <OrderLoading /> : <p role="status">{tAccount.session.checking}</p>
   }
   if (order.isError) {

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { orderQueries } from '../../api/queries/order-queries'
 import { tAccount } from '../../i18n/pt-br-account'
+import { useParameters } from '../../state/use-parameters'
 import { CopyLinkButton } from './copy-link-button'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
@@ -22,8 +23,11 @@ export function OrderPage() {
     () => (location.state as OrderLocationState | null)?.justCreated === true,
   )
   const order = useQuery(orderQueries.byToken(publicToken))
+  // Fetched alongside the order and awaited with it: the scheduling section they decide must
+  // not appear later and push the order down (layout shift).
+  const parameters = useParameters()
 
-  if (order.isPending) return <OrderLoading />
+  if (order.isPending || parameters.isPending) return <OrderLoading />
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />
     return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
