@@ -28,7 +28,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           // The libraries every page needs go in one long-cached chunk. Without this, the
           // bundler merges app modules shared by lazy routes (order and checkout schemas) into
           // the router's chunk, and the catalog downloads them for nothing.

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { CatalogPage } from '../features/catalog/catalog-page'
 import { Layout, ShellFallback } from './layout'
+import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
 
 /**
@@ -78,10 +79,8 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./link-landing').then((m) => ({ element: <m.LinkLanding kind="u" /> })),
           },
-          {
-            path: '*',
-            lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-          },
+          // The error boundary already ships the 404 page, so it is not lazy.
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

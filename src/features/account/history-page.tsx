@@ -59,7 +59,11 @@ export function HistoryPage() {
   })
 
   const all = orders.data
-  const found = useMemo(() => filterOrders(all ?? [], view), [all, view])
+  // Filtered and sorted once per list or filter change, not on every page turn.
+  const found = useMemo(
+    () => filterOrders(all ?? [], { status: view.status, search: view.search }),
+    [all, view.status, view.search],
+  )
   const page = paginate(found, view.page)
   const statusKeys = useMemo(() => statusFilterKeys(all ?? []), [all])
 
