@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { useSearchParams } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import type { ProductPrice } from '../../api/schemas/catalog'
@@ -21,7 +29,7 @@ import {
 } from './use-catalog-filter'
 
 /** Cards rendered at once; more on demand, so a catalog of thousands stays light. */
-const PAGE_SIZE = 48
+const PAGE_SIZE = 24
 
 export function CatalogPage() {
   const { place } = useLink()
@@ -30,6 +38,8 @@ export function CatalogPage() {
   const cartState = useCart()
   const [params, setParams] = useSearchParams()
   const [query, setQuery] = useState(params.get('busca') ?? '')
+  // Bumped to clear the search box (it keeps its own text; see SearchInput).
+  const [searchReset, setSearchReset] = useState(0)
   const [limit, setLimit] = useState(PAGE_SIZE)
   // Typing stays instant; the list catches up in a lower-priority render.
   const deferredQuery = useDeferredValue(query)
@@ -84,14 +94,12 @@ export function CatalogPage() {
       <form className="catalog-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor={ids.search}>{t.catalog.searchLabel}</label>
-          <input
+          <SearchInput
+            key={searchReset}
             id={ids.search}
-            type="search"
-            value={query}
-            placeholder={t.catalog.searchPlaceholder}
-            autoComplete="off"
-            onChange={(e) => {
-              setQuery(e.target.value)
+            initial={query}
+            onSearch={(text) => {
+              setQuery(text)
               setLimit(PAGE_SIZE)
             }}
           />
@@ -157,6 +165,7 @@ export function CatalogPage() {
                 className="button"
                 onClick={() => {
                   setQuery('')
+                  setSearchReset((n) => n + 1)
                   setParams(new URLSearchParams(), { replace: true })
                 }}
               >
@@ -185,6 +194,36 @@ export function CatalogPage() {
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * The search box keeps its own text, so a keystroke re-renders only this input at once; the
+ * catalog hears of it in a transition, which React renders later and can interrupt.
+ */
+function SearchInput({
+  id,
+  initial,
+  onSearch,
+}: {
+  id: string
+  initial: string
+  onSearch: (text: string) => void
+}) {
+  const [text, setText] = useState(initial)
+  return (
+    <input
+      id={id}
+      type="search"
+      value={text}
+      placeholder={t.catalog.searchPlaceholder}
+      autoComplete="off"
+      onChange={(event) => {
+        setText(event.target.value)
+        const next = event.target.value
+        startTransition(() => onSearch(next))
+      }}
+    />
   )
 }
 
