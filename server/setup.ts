@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { Env } from './config'
+import { createUndiciFetcher } from './undici-fetcher'
 import { MemoryIdempotencyStore } from './relay/idempotency-store'
 import { MemoryRateLimiter } from './relay/rate-limit'
 import type { LogEntry, RelayOptions, Tenant } from './relay/types'
@@ -22,7 +23,7 @@ export async function relayOptionsFromEnv(
   if (env.UPSTREAM_URL) {
     upstream = {
       baseUrl: env.UPSTREAM_URL,
-      fetch: (request) => fetch(request),
+      fetch: createUndiciFetcher(),
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     }
     const origins = new Set([
