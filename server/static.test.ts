@@ -4,10 +4,12 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRelay } from './relay/test-helpers'
-import { mountStatic } from './static'
+import { mountStatic, withoutUnusedPreloads } from './static'
 
 const SHELL_MARKER = 'vitrine-app-shell'
 const INDEX_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Vitrine</title>
+<link rel="preload" href="/api/products?p=" as="fetch" crossorigin="anonymous" />
+<link rel="preload" href="/api/payment-options?p=" as="fetch" crossorigin="anonymous" />
 <script type="module" src="/assets/app-abc123.js"></script></head>
 <body><div id="root" data-marker="${SHELL_MARKER}"></div>
 <!-- ${'padding so the shell is worth compressing '.repeat(80)} --></body></html>`
@@ -32,6 +34,19 @@ afterAll(async () => {
 })
 
 const relay = () => buildRelay({ mountStatic: mountStatic(root) })
+
+describe('data preloads in the shell', () => {
+  it('keeps both preloads on the catalog, and the payment options only where they are shown', async () => {
+    const home = await (await relay().request('/')).text()
+    expect(home).toContain('/api/products?p=')
+    expect(home).toContain('/api/payment-options?p=')
+    const cart = await (await relay().request('/carrinho')).text()
+    expect(cart).toContain('/api/payment-options?p=')
+    const order = await (await relay().request('/pedido/xyz')).text()
+    expect(order).toContain('/api/products?p=')
+    expect(order).not.toContain('/api/payment-options')
+  })
+})
 
 describe('static files', () => {
   it('serves a hashed asset as immutable for a year', async () => {
@@ -160,7 +175,8 @@ describe('health and compression', () => {
       expect(res.headers.get('content-encoding')).toBe('gzip')
       expect(res.headers.get('cache-control')).toBe('no-cache')
       const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
-      expect(html).toBe(INDEX_HTML)
+      // The shell as served for that path (client routes drop the unused preload).
+      expect(html).toBe(path === '/' ? INDEX_HTML : withoutUnusedPreloads(INDEX_HTML, path))
     },
   )
 

@@ -9,6 +9,21 @@ import type { RelayEnv } from './relay/types'
  * Hashed files under /assets never change, so browsers keep them a year; index.html is
  * revalidated every time so a deploy is picked up at once; client routes fall back to it.
  */
+const PAYMENT_OPTIONS_PRELOAD = /\s*<link rel="preload" href="\/api\/payment-options[^>]*>/
+/** Pages that show payment options on first paint; elsewhere that preload would go unused. */
+const PAYMENT_OPTIONS_PAGES = new Set(['/carrinho', '/checkout'])
+
+/**
+ * index.html preloads the catalog's data. The products feed every page's header, but the
+ * payment options only the catalog, cart and checkout: other pages get the shell without that
+ * preload, so the browser neither fetches it for nothing nor warns about it.
+ */
+export function withoutUnusedPreloads(html: string, path: string): string {
+  return PAYMENT_OPTIONS_PAGES.has(path.replace(/\/$/, ''))
+    ? html
+    : html.replace(PAYMENT_OPTIONS_PRELOAD, '')
+}
+
 export function mountStatic(root: string) {
   return (app: Hono<RelayEnv>) => {
     // Cache-Control is set after the file is served: serve-static builds its response before
@@ -35,7 +50,7 @@ export function mountStatic(root: string) {
       try {
         const html = await indexHtml
         c.header('Cache-Control', 'no-cache')
-        return c.html(html)
+        return c.html(withoutUnusedPreloads(html, c.req.path))
       } catch {
         indexHtml = undefined
         return c.text('A aplicação ainda não foi construída: rode `npm run build`.', 503)
