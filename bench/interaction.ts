@@ -7,7 +7,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { BENCH_ORIGIN, BENCH_USER } from '../src/mocks/data/tenant-bench'
-import { startNode, table, waitFor } from './lib'
+import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
 
 const PORT = 8791
 export const INTERACTION_BUDGET = { keystrokeMs: 50, pageChangeMs: 100 }
@@ -79,7 +79,7 @@ export async function benchInteraction() {
       OFFLINE_BENCH: '1',
       TENANT_ORIGIN: BENCH_ORIGIN,
     },
-    ['--max-old-space-size=96'],
+    START_NODE_ARGS,
   )
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

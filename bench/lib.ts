@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
+/** The V8 flags of `npm start` (package.json), so every bench measures the relay as deployed. */
+export const START_NODE_ARGS = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'))
+
 /** Starts a TypeScript entry in its own single Node process (so its RSS is the server's). */
 export function startNode(
   entry: string,

@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { startNode, table, waitFor } from './lib'
+import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
 
 const PORT = 8789
 /** Runs per page; the median (by performance score) is reported and saved. */
@@ -23,7 +23,7 @@ export async function benchLighthouse(pages: { name: string; path: string }[]) {
   const relay = startNode(
     'dist-server/main.js',
     { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    ['--max-old-space-size=96'],
+    START_NODE_ARGS,
   )
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -60,7 +60,10 @@ export async function benchLighthouse(pages: { name: string; path: string }[]) {
         if (run && !run.lhr.runtimeError) runs.push(run)
       }
       if (runs.length === 0) throw new Error(`lighthouse produced no result for ${url}`)
-      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))
+      runs.sort(
+        (a, b) =>
+          (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      )
       const run = runs[Math.floor(runs.length / 2)]!
       const lhr = run.lhr
       writeFileSync(

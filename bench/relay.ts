@@ -5,15 +5,13 @@
  * the direct p99, RSS ≤ 120 MB. Figures, not a pass/fail test: CI machines are too noisy.
  */
 import autocannon from 'autocannon'
-import { rssMb, startNode, table, waitFor } from './lib'
+import { rssMb, startNode, table, waitFor, START_NODE_ARGS } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
 const MOCK_PORT = 8797
 const RELAY_PORT = 8798
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 200
-/** The V8 flags `npm start` uses (package.json), so the bench measures what is deployed. */
-const START_NODE_ARGS = ['--max-old-space-size=96']
 
 async function load(url: string, headers: Record<string, string>) {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })

@@ -32,7 +32,9 @@ console.log(
     ['page', 'KiB', '× floor'],
     ['floor: bare Vite + React 19 counter', kb(bundle.floorBytes), '1.00'],
     ['catalog (landing page)', kb(bundle.catalogBytes), bundle.ratio.toFixed(2)],
-    ...bundle.perRoute.filter((r) => r.route !== 'catalog').map((r) => [r.route, kb(r.bytes), (r.bytes / bundle.floorBytes).toFixed(2)]),
+    ...bundle.perRoute
+      .filter((r) => r.route !== 'catalog')
+      .map((r) => [r.route, kb(r.bytes), (r.bytes / bundle.floorBytes).toFixed(2)]),
   ]),
 )
 console.log(
