@@ -23,6 +23,8 @@ export interface RelayHarnessOptions {
   rateLimits?: RelayOptions['rateLimits']
   mountStatic?: Parameters<typeof createRelayApp>[1]
   sessionSecret?: string
+  /** Which seeded tenant the relay serves (0 Certifica Brasil, 1 Digital Sul). */
+  tenantIndex?: number
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -47,7 +49,7 @@ export const COOKIE_NAME = '__Host-vitrine_sessao'
 
 export function buildRelay(options: RelayHarnessOptions = {}) {
   const offline: OfflineService = createOfflineService()
-  const tenantState: TenantState = offline.model.allTenants[0]!
+  const tenantState: TenantState = offline.model.allTenants[options.tenantIndex ?? 0]!
   const tenant: Tenant = {
     origin: tenantState.seed.origin,
     erpKey: tenantState.seed.erpKey,

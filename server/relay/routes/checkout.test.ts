@@ -66,12 +66,10 @@ describe('POST /api/checkout', () => {
     expect(res.status).toBe(400)
   })
 
-  it('passes a service refusal (unknown sku) on as a 422 with errors, and replays it for the same key', async () => {
+  it('passes a service refusal (a payment option the unit does not offer) on as a 422 with errors, and replays it for the same key', async () => {
     const relay = buildRelay()
     const key = idempotencyKey()
-    const payload = validCheckout({
-      orderItems: [{ product: 'NAO-EXISTE', quantity: 1, price: 1, discount: 0 }],
-    })
+    const payload = validCheckout({ negotiationType: 4, installments: 1 })
     const first = await relay.send('POST', '/api/checkout', payload, { 'Idempotency-Key': key })
     expect(first.status).toBe(422)
     const body = (await first.json()) as { errors: { path: string }[] }
@@ -146,7 +144,8 @@ describe('POST /api/checkout idempotency', () => {
     let hang = true
     const relay = buildRelay({
       timeoutMs: 50,
-      upstream: (request, offline) => (hang ? new Promise<Response>(() => {}) : offline(request)),
+      upstream: (request, offline) =>
+        hang && request.method === 'POST' ? new Promise<Response>(() => {}) : offline(request),
     })
     const key = idempotencyKey()
     const timedOut = await relay.send('POST', '/api/checkout', validCheckout(), {
@@ -168,7 +167,7 @@ describe('POST /api/checkout idempotency', () => {
     let fail = true
     const relay = buildRelay({
       upstream: async (request, offline) =>
-        fail
+        fail && request.method === 'POST'
           ? Response.json({ title: 'Internal Server Error' }, { status: 500 })
           : offline(request),
     })

@@ -3,7 +3,13 @@ import { creationPayloadSchema, creationResultSchema } from '../../../src/api/sc
 import { upstreamError, upstreamFailure, type RouteDeps } from '../deps'
 import { rateLimit, jsonBody } from '../guards'
 import { IDEMPOTENCY_TTL_MS } from '../idempotency-store'
-import { problem, validationMessagesToFieldErrors, zodIssuesToFieldErrors } from '../problem'
+import {
+  PROBLEM_TYPE,
+  problem,
+  validationMessagesToFieldErrors,
+  zodIssuesToFieldErrors,
+} from '../problem'
+import { storefrontRefusal } from '../checkout-rules'
 import type { RelayEnv } from '../types'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
@@ -40,6 +46,9 @@ export function checkoutRoutes(deps: RouteDeps) {
     }
 
     const tenant = c.var.tenant
+    const refusal = await storefrontRefusal(c, deps, payload.data)
+    if (refusal) return refusal
+
     const storeKey = `${tenant.origin} ${key}`
     const fingerprint = await sha256Hex(JSON.stringify(payload.data))
     const existing = await deps.options.idempotency.claim(storeKey, fingerprint, IDEMPOTENCY_TTL_MS)
@@ -72,9 +81,22 @@ export function checkoutRoutes(deps: RouteDeps) {
     if (result.status === 201 || result.status === 200) {
       const created = creationResultSchema.safeParse(result.body)
       if (!created.success) {
-        // The order may exist; keep the key pending-free so the buyer can check and retry.
-        await deps.options.idempotency.release(storeKey)
-        return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
+        // The service said it created the order, so a retry must not create another: this key
+        // keeps answering the same 502 instead of being freed.
+        const body = {
+          type: PROBLEM_TYPE,
+          title: 'Bad Gateway',
+          status: 502,
+          detail:
+            'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
+        }
+        await deps.options.idempotency.complete(
+          storeKey,
+          fingerprint,
+          { status: 502, body },
+          IDEMPOTENCY_TTL_MS,
+        )
+        return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
       }
       await deps.options.idempotency.complete(
         storeKey,

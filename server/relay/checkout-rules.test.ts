@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { buildRelay, validCheckout } from './test-helpers'
+
+/** The relay is the trust boundary in front of the ERP key: what it refuses before the service. */
+
+const key = () => `k-${crypto.randomUUID()}`
+const errorsOf = async (res: Response) =>
+  ((await res.json()) as { errors?: { path: string; message: string }[] }).errors ?? []
+
+describe('storefront rules on POST /api/checkout', () => {
+  it('refuses a forged price with the listing’s price, without calling the service', async () => {
+    const relay = buildRelay()
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({
+        orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 0.01, discount: 0 }],
+      }),
+      { 'Idempotency-Key': key() },
+    )
+    expect(res.status).toBe(422)
+    expect(await errorsOf(res)).toEqual([
+      { path: 'orderItems.0.price', message: 'O preço mudou: agora é R$\u00a0159,90.' },
+    ])
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(0)
+  })
+
+  it('refuses an unknown or not-on-sale product', async () => {
+    const relay = buildRelay()
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({
+        orderItems: [
+          { product: 'NAO-EXISTE', quantity: 1, price: 1, discount: 0 },
+          { product: 'NFE-A1-12', quantity: 1, price: 219.9, discount: 0 },
+        ],
+      }),
+      { 'Idempotency-Key': key() },
+    )
+    expect(res.status).toBe(422)
+    expect((await errorsOf(res)).map((e) => e.path)).toEqual([
+      'orderItems.0.product',
+      'orderItems.1.product',
+    ])
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(0)
+  })
+
+  it('refuses what the store never sends: a discount, a sale code, a date, a note', async () => {
+    const relay = buildRelay()
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({
+        orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 159.9, discount: 159.9 }],
+        code: 'V2026-001001',
+        date: '2001-01-01 00:00:00',
+        note: 'x',
+      }),
+      { 'Idempotency-Key': key() },
+    )
+    expect(res.status).toBe(422)
+    expect((await errorsOf(res)).map((e) => e.path)).toEqual([
+      'orderItems.0.discount',
+      'code',
+      'date',
+      'note',
+    ])
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(0)
+  })
+
+  it('checks prices against the listing of the link the order carries', async () => {
+    const relay = buildRelay()
+    const res = await relay.send('POST', '/api/checkout', validCheckout({ uri: 'i99_nope' }), {
+      'Idempotency-Key': key(),
+    })
+    expect(res.status).toBe(422)
+    expect((await errorsOf(res)).map((e) => e.path)).toEqual(['uri'])
+  })
+
+  it('where the tenant requires login, a guest gets 401 and a logged-in buyer gets the order', async () => {
+    const relay = buildRelay({ tenantIndex: 1 })
+    const order = validCheckout({
+      orderItems: [{ product: 'DS-ECPF-A1', quantity: 1, price: 144, discount: 0 }],
+      negotiationType: 21,
+      installments: 2,
+      uri: 'u3_sul1',
+    })
+    const guest = await relay.send('POST', '/api/checkout', order, { 'Idempotency-Key': key() })
+    expect(guest.status).toBe(401)
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(0)
+
+    const cookie = await relay.login({ document: '39053344705', password: 'Ana@2026' })
+    const member = await relay.send('POST', '/api/checkout', order, {
+      'Idempotency-Key': key(),
+      Cookie: cookie,
+    })
+    expect(member.status).toBe(201)
+  })
+
+  it('a 201 the relay cannot read keeps its key: the retry gets the same answer, not a second order', async () => {
+    const relay = buildRelay({
+      upstream: async (request, offline) => {
+        const res = await offline(request)
+        if (request.method !== 'POST') return res
+        return Response.json(
+          { ...((await res.json()) as object), data: { orderId: null } },
+          { status: 201 },
+        )
+      },
+    })
+    const k = key()
+    const first = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': k,
+    })
+    const again = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': k,
+    })
+    expect(first.status).toBe(502)
+    expect(again.status).toBe(502)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(1)
+  })
+})
