@@ -36,7 +36,10 @@ export const tCheckout = {
         ? `${n}x de ${rest}`
         : `${n}x: 1ª de ${first} e ${n - 1}x de ${rest}`,
   boletoAtOnce: (total: string) => `Boleto à vista: ${total}`,
-  boletoSplit: (n: number, each: string) => `${n} boletos de ${each}`,
+  boletoSplit: (n: number, first: string, rest: string) =>
+    first === rest
+      ? `${n} boletos de ${rest}`
+      : `${n} boletos: 1º de ${first} e ${n - 1} de ${rest}`,
   readTerms: 'Ler os termos de compra',
   closeTerms: 'Fechar',
   acceptAndClose: 'Li e aceito',

@@ -21,8 +21,9 @@ describe('formatDate', () => {
     expect(formatDate(new Date('2026-12-18T13:05:00Z'))).toBe('18/12/2026')
   })
 
-  it('uses the São Paulo calendar day', () => {
-    expect(formatDate(new Date('2026-03-01T01:00:00Z'))).toBe('28/02/2026')
+  it('keeps the calendar day the service wrote (UTC): a due date at midnight is not a day early', () => {
+    expect(formatDate(new Date('2026-12-21T00:00:00Z'))).toBe('21/12/2026')
+    expect(formatDate(new Date('2026-03-01T01:00:00Z'))).toBe('01/03/2026')
   })
 })
 

@@ -10,7 +10,12 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: STORE_TIME_ZONE,
 })
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: STORE_TIME_ZONE })
+/**
+ * Due dates are calendar days that the service writes in UTC (often at midnight): shown in São
+ * Paulo time, "2026-12-21 00:00 UTC" would read as the 20th, a day early. They are read in the
+ * zone they were written in.
+ */
+const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' })
 
 /**
  * 2026-11-21T17:30:00Z → "21/11/2026 14:30", as DESIGN.md writes it. Recent ICU versions join
@@ -20,7 +25,7 @@ export function formatDateTime(date: Date): string {
   return dateTime.format(date).replace(', ', ' ')
 }
 
-/** 2026-11-21T17:30:00Z → "21/11/2026": due dates, where the hour means nothing to a person. */
+/** 2026-11-21T17:30:00Z → "21/11/2026": due dates, where the hour means nothing to a person (UTC calendar day). */
 export function formatDate(date: Date): string {
   return dateOnly.format(date)
 }

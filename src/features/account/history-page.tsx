@@ -11,6 +11,7 @@ import { tAccount } from '../../i18n/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
 import { formatBRL } from '../../lib/money'
 import { paymentStatusLabel, NO_CHARGE_KEY } from '../../lib/payment-status'
+import { forgetPersonalData } from '../../state/personal-data'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import {
   filterOrders,
@@ -46,6 +47,7 @@ export function HistoryPage() {
     onSuccess: () => {
       guard.leave()
       rememberedView.reset()
+      forgetPersonalData()
       // Nothing of this account may stay in memory for the next person at this browser.
       queryClient.clear()
       queryClient.setQueryData(sessionQueries.current().queryKey, {

@@ -29,6 +29,10 @@ describe('safeReturnPath', () => {
     ' /checkout',
     '/entrar',
     '/entrar?voltar=/x',
+    // Dot segments that resolve to a protocol-relative path.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
   ])('falls back to the order history for %j', (raw) => {
     expect(safeReturnPath(raw)).toBe(DEFAULT_AFTER_LOGIN)
   })

@@ -23,6 +23,9 @@ export function safeReturnPath(
     return fallback
   }
   if (url.origin !== BASE) return fallback
+  // Dot segments are resolved by the parser ("/.//evil.example" → "//evil.example"): check the
+  // path that will actually be used, not only the text that came in.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback
   // Back to the login page would only show the form again.
   if (url.pathname === '/entrar') return fallback
   return `${url.pathname}${url.search}${url.hash}`

@@ -124,6 +124,17 @@ describe('buildCreationPayload', () => {
     expect(split.installments).toBe(2)
   })
 
+  it('caps the installment count at what the chosen card option allows', () => {
+    const capped = buildCreationPayload({
+      form: { ...form, negotiationType: '1', installments: '18' },
+      lines: [line('A', 1, 100)],
+      options,
+      linkRef: null,
+      utm: {},
+    })
+    expect(capped.installments).toBe(12)
+  })
+
   it('leaves out the link and UTM fields when the visit had none, and S/N becomes number 0', () => {
     const payload = buildCreationPayload({
       form: { ...form, number: 's/n' },

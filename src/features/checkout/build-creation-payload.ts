@@ -1,5 +1,6 @@
 import type { CreationPayload } from '../../api/schemas/checkout'
 import type { PaymentOptions } from '../../api/schemas/payment'
+import { maxInstallments } from '../../lib/installments'
 import { centsToReais } from '../../lib/money'
 import { onlyDigits } from '../../lib/masks'
 import type { CartLine } from '../../state/cart-math'
@@ -59,9 +60,13 @@ export function buildCreationPayload({
       })),
     negotiationType: negotiation.id,
     // Boleto is paid at once by the service's convention (installments 0).
+    // Never more than the chosen option allows, whatever the form still holds.
     installments: isBoleto
       ? negotiation.paymentSettings.installments
-      : Math.max(1, Number(form.installments)),
+      : Math.min(
+          maxInstallments(negotiation.paymentSettings),
+          Math.max(1, Number(form.installments)),
+        ),
   }
   if (linkRef) payload.uri = linkRef
   for (const key of ['utmSource', 'utmMedium', 'utmCampaign', 'utmId'] as const) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { versionedRecord } from '../../lib/versioned-storage'
+import { CHECKOUT_DRAFT_STORAGE_KEY } from '../../state/personal-data'
 import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form-schema'
 
 /**
@@ -34,7 +35,7 @@ const draftSchema = z.object({
 })
 type Draft = z.output<typeof draftSchema>
 
-export const DRAFT_STORAGE_KEY = 'vitrine.checkout'
+export const DRAFT_STORAGE_KEY = CHECKOUT_DRAFT_STORAGE_KEY
 const record = versionedRecord(() => globalThis.sessionStorage, DRAFT_STORAGE_KEY, 1, draftSchema)
 
 function read(): Draft {

@@ -8,11 +8,13 @@ import { NetworkError } from '../../api/http'
 import { sessionQueries } from '../../api/queries/session-queries'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import type { CreationPayload } from '../../api/schemas/checkout'
+import { announce } from '../../components/announce'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { t } from '../../i18n/pt-br'
 import { tCart } from '../../i18n/pt-br-cart'
 import { tCheckout } from '../../i18n/pt-br-checkout'
+import { maxInstallments } from '../../lib/installments'
 import { summarizeCart } from '../../state/cart-math'
 import { cart, useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
@@ -118,13 +120,19 @@ function CheckoutForm({ terms }: { terms: string }) {
 
   const negotiationTypes = useMemo(() => options.data?.negotiationTypes ?? [], [options.data])
   const selectedId = useWatch({ control, name: 'negotiationType' })
-  // Keep the choice valid for the current link's options; default to the first.
+  const installments = useWatch({ control, name: 'installments' })
+  // Keep the choice valid for the current link's options (default: the first), and the
+  // installment count within what the chosen option allows: the select may show "1x" while a
+  // larger count from another option is still in the form.
   useEffect(() => {
-    if (negotiationTypes.length > 0 && !negotiationTypes.some((n) => String(n.id) === selectedId)) {
+    const selected = negotiationTypes.find((n) => String(n.id) === selectedId)
+    if (negotiationTypes.length > 0 && !selected) {
       setValue('negotiationType', String(negotiationTypes[0]!.id))
       setValue('installments', '1')
+    } else if (selected && Number(installments) > maxInstallments(selected.paymentSettings)) {
+      setValue('installments', '1')
     }
-  }, [negotiationTypes, selectedId, setValue])
+  }, [negotiationTypes, selectedId, installments, setValue])
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: CreationPayload; key: string }) =>
@@ -176,6 +184,8 @@ function CheckoutForm({ terms }: { terms: string }) {
   const onValid = async (values: CheckoutFormValues) => {
     if (mutation.isPending) return
     setMessage(null)
+    // The app's permanent live region: a region created with its text is often not read.
+    announce(tCheckout.submitting)
     setSummaryErrors([])
     // Prices are checked against the current listing right before the order goes out.
     const fresh = await queryClient
@@ -276,11 +286,6 @@ function CheckoutForm({ terms }: { terms: string }) {
             </button>
             <Link to="/carrinho">{tCheckout.backToCart}</Link>
           </p>
-          {mutation.isPending && (
-            <p role="status" className="visually-hidden">
-              {tCheckout.submitting}
-            </p>
-          )}
         </form>
         <OrderSummary summary={summary} />
       </div>

@@ -80,7 +80,11 @@ function InstallmentDetail({
       <p className="payment-detail">
         {n === 1
           ? tCheckout.boletoAtOnce(formatBRL(totalCents))
-          : tCheckout.boletoSplit(n, formatBRL(plan.amounts[n - 1] ?? 0))}
+          : tCheckout.boletoSplit(
+              n,
+              formatBRL(plan.amounts[0] ?? 0),
+              formatBRL(plan.amounts[n - 1] ?? 0),
+            )}
       </p>
     )
   }
