@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseEnv } from './config'
 import { createRelayApp } from './relay/app'
-import { relayOptionsFromEnv } from './setup'
+import { rateLimitBucket, relayOptionsFromEnv } from './setup'
 
 describe('relayOptionsFromEnv', () => {
   it('with an empty environment runs over the offline service and says so', async () => {
@@ -45,5 +45,19 @@ describe('relayOptionsFromEnv', () => {
       erpKey: 'chave-a',
     })
     expect(options.resolveTenant('outro.local')).toBeUndefined()
+  })
+})
+
+describe('rateLimitBucket', () => {
+  it('counts IPv6 clients by their /64, whatever the interface part', () => {
+    expect(rateLimitBucket('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64')
+    expect(rateLimitBucket('2001:db8:abcd:12::99')).toBe('2001:db8:abcd:12::/64')
+    expect(rateLimitBucket('2001:0db8:abcd:0012::1')).toBe('2001:db8:abcd:12::/64')
+    expect(rateLimitBucket('2001:db8::1')).toBe('2001:db8:0:0::/64')
+  })
+
+  it('counts IPv4 (and IPv4-mapped IPv6) clients by address', () => {
+    expect(rateLimitBucket('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitBucket('::ffff:203.0.113.7')).toBe('203.0.113.7')
   })
 })

@@ -84,10 +84,10 @@ export async function relayOptionsFromEnv(
       // The rightmost entry is the one our proxy appended; the ones before it are the client's
       // own claims and would let anyone pick a fresh rate-limit bucket.
       const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-      if (forwarded) return forwarded
+      if (forwarded) return rateLimitBucket(forwarded)
     }
     try {
-      return getConnInfo(c).remote.address ?? 'unknown'
+      return rateLimitBucket(getConnInfo(c).remote.address ?? 'unknown')
     } catch {
       return 'unknown'
     }
@@ -104,4 +104,25 @@ export async function relayOptionsFromEnv(
     oauthClientId: env.OAUTH_CLIENT_ID,
     trustProxy: env.TRUST_PROXY,
   }
+}
+
+/**
+ * The rate-limit bucket of a client address. One IPv6 host usually holds a whole /64 and can
+ * rotate through it, so IPv6 addresses count by their /64 prefix; IPv4 (also IPv4-mapped
+ * IPv6) by the address.
+ */
+export function rateLimitBucket(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }

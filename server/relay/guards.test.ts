@@ -236,3 +236,29 @@ describe('rate limits', () => {
     expect(recovery.status).toBe(202)
   })
 })
+
+describe('per-account login limit', () => {
+  it('stops guessing one account from many addresses (429 with Retry-After)', async () => {
+    const relay = buildRelay({ rateLimits: { sessionAccount: { limit: 2, windowMs: 60_000 } } })
+    const attempt = (ip: string) =>
+      relay.send(
+        'POST',
+        '/api/session',
+        { document: '529.982.247-25', password: 'errada' },
+        { 'x-test-ip': ip },
+      )
+    expect((await attempt('10.0.0.1')).status).toBe(401)
+    expect((await attempt('10.0.0.2')).status).toBe(401)
+    const third = await attempt('10.0.0.3')
+    expect(third.status).toBe(429)
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another account from the same addresses is still answered.
+    const other = await relay.send(
+      'POST',
+      '/api/session',
+      { document: '111.444.777-35', password: 'Joao@2026' },
+      { 'x-test-ip': '10.0.0.3' },
+    )
+    expect(other.status).toBe(200)
+  })
+})

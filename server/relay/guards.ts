@@ -4,10 +4,12 @@ import type { RateLimitRule } from './rate-limit'
 import type { RelayEnv, RelayOptions } from './types'
 
 export const DEFAULT_RATE_LIMITS: Record<
-  'session' | 'checkout' | 'passwordRecovery',
+  'session' | 'sessionAccount' | 'checkout' | 'passwordRecovery',
   RateLimitRule
 > = {
   session: { limit: 10, windowMs: 60_000 },
+  /** Per account, whatever the address: password guessing spread over many IPs. */
+  sessionAccount: { limit: 10, windowMs: 15 * 60_000 },
   checkout: { limit: 20, windowMs: 60_000 },
   passwordRecovery: { limit: 5, windowMs: 60_000 },
 }

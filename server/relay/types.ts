@@ -25,7 +25,9 @@ export interface RelayOptions {
   sessionSecret: string
   idempotency: IdempotencyStore
   rateLimiter: RateLimiter
-  rateLimits?: Partial<Record<'session' | 'checkout' | 'passwordRecovery', RateLimitRule>>
+  rateLimits?: Partial<
+    Record<'session' | 'sessionAccount' | 'checkout' | 'passwordRecovery', RateLimitRule>
+  >
   /** Client address for rate limits (the runtime knows it: socket, proxy header, edge header). */
   clientIp: (c: Context) => string
   log: (entry: LogEntry) => void

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { loginResultSchema } from '../../../src/api/schemas/auth'
 import { upstreamError, upstreamFailure, type RouteDeps } from '../deps'
-import { rateLimit, jsonBody } from '../guards'
+import { DEFAULT_RATE_LIMITS, jsonBody, rateLimit } from '../guards'
 import { problem, zodIssuesToFieldErrors } from '../problem'
 import { clearSession, readSession, writeSession } from '../session-cookie'
 import type { RelayEnv } from '../types'
@@ -28,6 +28,21 @@ export function sessionRoutes(deps: RouteDeps) {
       return problem(c, 422, 'Verifique os campos destacados.', {
         errors: zodIssuesToFieldErrors(body.error.issues),
       })
+    }
+    const rule = deps.options.rateLimits?.sessionAccount ?? DEFAULT_RATE_LIMITS.sessionAccount
+    const perAccount = await deps.options.rateLimiter.hit(
+      `session-account:${c.var.tenant.origin}:${body.data.document}`,
+      rule,
+    )
+    if (!perAccount.allowed) {
+      return problem(
+        c,
+        429,
+        'Muitas tentativas para esta conta. Aguarde alguns minutos e tente de novo.',
+        {
+          headers: { 'Retry-After': String(perAccount.retryAfterSeconds) },
+        },
+      )
     }
     const result = await deps.upstream.call(c.var.tenant, {
       method: 'POST',
