@@ -81,9 +81,11 @@ export function useSessionGuard() {
   }, [known, toLogin])
 
   const expiresAt = known?.authenticated ? known.expiresAt : null
+  const endsAtLocal = known?.authenticated ? known.endsAtLocal : undefined
   useEffect(() => {
     if (!expiresAt) return
-    const at = Date.parse(expiresAt)
+    // Prefer the deadline measured on this device from the relay's "seconds left".
+    const at = endsAtLocal ?? Date.parse(expiresAt)
     if (Number.isNaN(at)) return
     const check = () => {
       if (Date.now() >= at) expire()
@@ -101,7 +103,7 @@ export function useSessionGuard() {
       document.removeEventListener('visibilitychange', check)
       window.removeEventListener('focus', check)
     }
-  }, [expiresAt, expire])
+  }, [expiresAt, endsAtLocal, expire])
 
   return {
     /** A live session: the page may load its data. */

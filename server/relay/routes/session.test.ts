@@ -33,6 +33,7 @@ describe('POST /api/session (login)', () => {
     expect(body).toEqual({
       authenticated: true,
       expiresAt: new Date(START + TWELVE_HOURS_MS).toISOString(),
+      expiresIn: 43_200,
     })
     const [accessToken] = [...relay.tenantState.tokens.keys()]
     const [refreshToken] = [...relay.tenantState.refreshTokens.keys()]
@@ -90,7 +91,20 @@ describe('GET /api/session', () => {
     expect(await res.json()).toEqual({
       authenticated: true,
       expiresAt: new Date(START + TWELVE_HOURS_MS).toISOString(),
+      expiresIn: 43_200,
     })
+  })
+
+  it('tells the seconds left by its own clock, whatever the browser’s clock says', async () => {
+    const relay = buildRelay()
+    const cookie = await relay.login()
+    relay.clock.now = START + TWELVE_HOURS_MS - 90_000
+    const body = (await (
+      await relay.request('/api/session', { headers: { Cookie: cookie } })
+    ).json()) as {
+      expiresIn: number
+    }
+    expect(body.expiresIn).toBe(90)
   })
 
   it('says authenticated:false without a cookie', async () => {

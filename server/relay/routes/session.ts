@@ -68,7 +68,11 @@ export function sessionRoutes(deps: RouteDeps) {
       expiresAt,
     })
     c.header('Cache-Control', 'no-store')
-    return c.json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() })
+    return c.json({
+      authenticated: true,
+      expiresAt: new Date(expiresAt).toISOString(),
+      expiresIn: tokens.data.expires_in,
+    })
   })
 
   app.get('/session', async (c) => {
@@ -76,7 +80,12 @@ export function sessionRoutes(deps: RouteDeps) {
     c.header('Cache-Control', 'no-store')
     return c.json(
       session
-        ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() }
+        ? {
+            authenticated: true,
+            expiresAt: new Date(session.expiresAt).toISOString(),
+            // Seconds left, so a browser whose clock is off can still tell when the session ends.
+            expiresIn: Math.max(0, Math.floor((session.expiresAt - deps.now()) / 1000)),
+          }
         : { authenticated: false, expiresAt: null },
     )
   })

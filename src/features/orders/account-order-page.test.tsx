@@ -113,13 +113,14 @@ describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
 
   it('ends the session when its expiry time passes while the page is open', async () => {
     const server = serveRelay()
-    // A session that ends 300 ms from now (the relay's own clock stays before that).
-    server.relay.clock.now = Date.now() - 43_200_000 + 300
+    // A session that ends about 1.5 s from now by the relay's clock, which runs on real time.
+    server.relay.clock.now = Date.now() - 43_200_000 + 1_500
     await server.login()
+    server.relay.clock.now = Date.now()
     const { router, location } = renderAccountOrder('1002')
     await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001002' })
     await waitFor(() => expect(location()).toBe('/entrar?voltar=%2Fminha-conta%2Fpedidos%2F1002'), {
-      timeout: 2000,
+      timeout: 3000,
     })
     expect(router.state.location.state).toEqual({ loginReason: 'expired' })
     // The relay is told as well, so the cookie does not outlive what the page shows.
