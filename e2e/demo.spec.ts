@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_PORT } from '../playwright.config'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout } from './checkout-helpers'
 
 test.describe('static demo build (relay running inside the page)', () => {
   test.use({ baseURL: `http://localhost:${DEMO_PORT}` })
@@ -23,5 +24,21 @@ test.describe('static demo build (relay running inside the page)', () => {
       return { login: login.status, orders: orders.status, total: list.total_items }
     })
     expect(session).toEqual({ login: 200, orders: 200, total: 4 })
+  })
+
+  test('a guest checks out and opens the order, all inside the page', async ({ page }) => {
+    await page.goto('/?p=i34_k9x')
+    await expect(
+      page.getByText('Você chegou pelo parceiro Contabilidade Ribeiro & Associados'),
+    ).toBeVisible()
+    await addToCart(page, 'Token USB criptográfico')
+    await goToCheckout(page)
+    await fillCustomer(page)
+    await page.getByRole('radio', { name: 'Boleto bancário à vista' }).check()
+    await acceptTerms(page)
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+    await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Pedido recebido!' })).toBeVisible()
+    await expect(page.getByText('Aguardando pagamento').first()).toBeVisible()
   })
 })
