@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import type { ValidCreationPayload } from '../../src/api/schemas/checkout'
 import { formatBRL } from '../../src/lib/money'
+import { isLinkRef } from '../../src/lib/place-ref'
 import type { RouteDeps } from './deps'
 import { problem, type FieldError } from './problem'
 import { readAllowGuest, readListing } from './public-read'
 import { readSession } from './session-cookie'
-
-const PLACE_REF = /^[ui]\d{1,9}_[A-Za-z0-9-]{1,64}$/
 
 /**
  * What the storefront allows, checked here because the relay sends the order with the ERP key
@@ -31,7 +30,7 @@ export async function storefrontRefusal(
       .filter((field) => payload[field] !== undefined)
       .map((field) => ({ path: field, message: 'Campo não aceito pela loja.' })),
   ]
-  if (payload.uri !== undefined && !PLACE_REF.test(payload.uri)) {
+  if (payload.uri !== undefined && !isLinkRef(payload.uri)) {
     forbidden.push({ path: 'uri', message: 'Link de unidade ou indicador inválido.' })
   }
   if (forbidden.length > 0)

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { statusTitle } from '../../src/api/api-error'
+import { PROBLEM_TYPE, statusTitle } from '../../src/api/api-error'
 
-export const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
+export { PROBLEM_TYPE }
 
 export interface FieldError {
   /** Dotted path of the field in the request body, e.g. `user.document`. */

@@ -1,5 +1,8 @@
 import { envelopeSchema, serverErrorSchema, type ServerErrorBody } from './schemas/common'
 
+/** The envelope's `type`: constant in every response the spec shows. */
+export const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
+
 type Trace = ServerErrorBody['trace']
 
 /** A field the relay refused, by its path in the request body (`user.document`). */
@@ -39,7 +42,7 @@ export class ApiError extends Error {
   /** The envelope as the spec shapes it, without the trace. */
   toEnvelope() {
     return {
-      type: 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html',
+      type: PROBLEM_TYPE,
       title: this.title,
       status: this.status,
       detail: this.detail,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePlaceRef, toServiceRef } from './place-ref'
+import { isLinkRef, parsePlaceRef, toServiceRef } from './place-ref'
 
 describe('parsePlaceRef', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('toServiceRef', () => {
 
   it('refuses anything that is not a unit or referrer ref', () => {
     expect(() => toServiceRef('x1_a')).toThrow()
+  })
+})
+
+describe('isLinkRef', () => {
+  it('takes only the form a page URL writes', () => {
+    expect(isLinkRef('u12_ab3f')).toBe(true)
+    expect(isLinkRef('i34_k9x')).toBe(true)
+    expect(isLinkRef('i34:k9x')).toBe(false)
+    expect(isLinkRef('x12_ab')).toBe(false)
+    expect(isLinkRef('')).toBe(false)
   })
 })

@@ -30,6 +30,11 @@ export function parsePlaceRef(text: string | null | undefined): PlaceRef | null 
   }
 }
 
+/** True for a reference as a page URL writes it (`u12_ab3f`, `i34_k9x`), the only form the relay takes. */
+export function isLinkRef(text: string): boolean {
+  return /^[ui]\d{1,9}_[A-Za-z0-9-]{1,64}$/.test(text)
+}
+
 /** `i34_k9x` → `i34:k9x`, the form the service's `p` parameter takes. */
 export function toServiceRef(linkRef: string): string {
   const parsed = parsePlaceRef(linkRef)

@@ -3,6 +3,7 @@ import { certificaBrasil } from './data/tenant-certifica'
 import { digitalSul } from './data/tenant-digital-sul'
 import type { OrderDetailWire, PlaceSeed, TenantSeed, UserWire } from './data/types'
 import type { ValidCreationPayload } from '../api/schemas/checkout'
+import { onlyDigits } from '../lib/masks'
 import { parsePlaceRef } from '../lib/place-ref'
 
 /**
@@ -47,9 +48,8 @@ export interface ServiceModelOptions {
   now?: () => number
 }
 
-const onlyDigits = (value: string) => value.replace(/\D/g, '')
-
-function randomHex(bytes: number): string {
+/** Random hex for tokens and ids the offline service hands out. */
+export function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes)
   crypto.getRandomValues(buf)
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('')

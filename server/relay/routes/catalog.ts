@@ -3,14 +3,13 @@ import type { $ZodType } from 'zod/v4/core'
 import { productListingSchema } from '../../../src/api/schemas/catalog'
 import { parameterListSchema } from '../../../src/api/schemas/parameter'
 import { paymentOptionsSchema } from '../../../src/api/schemas/payment'
-import { toServiceRef } from '../../../src/lib/place-ref'
+import { isLinkRef, toServiceRef } from '../../../src/lib/place-ref'
 import type { RelayContext, RouteDeps } from '../deps'
 import { problem } from '../problem'
 import { PARAMETERS_CALL, productsCall, readPublic } from '../public-read'
 import type { RelayEnv } from '../types'
 import type { UpstreamCall } from '../upstream'
 
-const PLACE_REF = /^[ui]\d{1,9}_[A-Za-z0-9-]{1,64}$/
 const INVALID_LINK = 'Link de unidade ou indicador inválido.'
 
 /** Public reads: parameters, products, payment options. Short private caching is safe here. */
@@ -37,14 +36,14 @@ export function catalogRoutes(deps: RouteDeps) {
 
   app.get('/products', (c) => {
     const p = c.req.query('p') ?? ''
-    if (p !== '' && !PLACE_REF.test(p))
+    if (p !== '' && !isLinkRef(p))
       return problem(c, 400, INVALID_LINK, { errors: [{ path: 'p', message: INVALID_LINK }] })
     return publicRead(c, productsCall(p), productListingSchema, 'Produtos indisponíveis.')
   })
 
   app.get('/payment-options', (c) => {
     const p = c.req.query('p') || c.var.tenant.defaultP
-    if (!PLACE_REF.test(p))
+    if (!isLinkRef(p))
       return problem(c, 400, INVALID_LINK, { errors: [{ path: 'p', message: INVALID_LINK }] })
     return publicRead(
       c,

@@ -110,7 +110,7 @@ export function checkoutRoutes(deps: RouteDeps) {
     if (result.status === 400 || result.status === 422) {
       const envelope = (result.body ?? {}) as { detail?: unknown; validation_messages?: unknown }
       const body = {
-        type: 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html',
+        type: PROBLEM_TYPE,
         title: 'Unprocessable Entity',
         status: 422,
         detail:

@@ -1,3 +1,4 @@
+import { splitInstallments } from '../../lib/installments'
 import { centsToReais } from '../../lib/money'
 import { dateToServiceDate } from '../../lib/service-date'
 import type { NegotiationTypeWire, OrderDetailWire, OrderSeed, TenantSeed, UserWire } from './types'
@@ -32,12 +33,9 @@ export function installmentPercents(count: number): number[] {
   return shares.map((s) => s / 100)
 }
 
-/** Splits cents into `count` installments; the first absorbs the remainder. */
+/** Splits cents into `count` installments the way the store shows them (the first absorbs the remainder). */
 export function splitCents(total: number, count: number): number[] {
-  const base = Math.floor(total / count)
-  const parts = Array.from({ length: count }, () => base)
-  parts[0] = (parts[0] ?? 0) + (total - base * count)
-  return parts
+  return splitInstallments(total, count).amounts
 }
 
 export interface BuildOrderInput {

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw'
 import type { ServiceModel, TenantState } from '../model'
 
-export const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
+import { PROBLEM_TYPE } from '../../api/api-error'
+
+export { PROBLEM_TYPE }
 
 /** Everything a handler needs: the model and how to tell the calling tenant. */
 export interface HandlerContext {

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { TenantState } from '../model'
+import { randomHex, type TenantState } from '../model'
 import { badRequest, enveloped, problem, readJson, type HandlerContext } from './context'
 
 /**
@@ -79,9 +79,7 @@ export function userHandlers(ctx: HandlerContext) {
         `Enviamos um e-mail para ${maskEmail(account.user.email)}.`,
         {
           pinPrefix: (pin % 1000).toString().padStart(3, '0'),
-          token: Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-            b.toString(16).padStart(2, '0'),
-          ).join(''),
+          token: randomHex(16),
         },
       )
     }),
