@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test'
 /** A dedicated port, so a stale dev server elsewhere is never reused by mistake. */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4320)
+/** The same relay over the offline service speaking the public docs' dialect. */
+const DOCS_PORT = Number(process.env.E2E_DOCS_PORT ?? 4321)
+const RELAY_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
+  // The relay learns the dialect from the answers, as in a real deployment.
+  UPSTREAM_DIALECT: 'auto',
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,13 +32,36 @@ export default defineConfig({
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Every journey runs against the spec's dialect; on the docs' dialect every journey but the
+  // static demo (its relay runs in the page over the spec's offline service), plus the
+  // journeys that cross a difference between the two (docs-dialect.spec.ts).
+  projects: [
+    {
+      name: 'spec',
+      use: { ...devices['Desktop Chrome'] },
+      metadata: { dialect: 'spec' },
+      testIgnore: /docs-dialect\.spec\.ts/,
+    },
+    {
+      name: 'docs',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DOCS_PORT}` },
+      metadata: { dialect: 'docs' },
+      testIgnore: /demo\.spec\.ts/,
+    },
+  ],
   webServer: [
     {
       // The built SPA served by the real relay over the offline service.
       command: 'node dist-server/main.js',
       url: `http://localhost:${PORT}/healthz`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123' },
+      env: { ...RELAY_ENV, PORT: String(PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node dist-server/main.js',
+      url: `http://localhost:${DOCS_PORT}/healthz`,
+      env: { ...RELAY_ENV, PORT: String(DOCS_PORT), OFFLINE_DIALECT: 'docs' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -12,7 +12,7 @@ const MARIA = {
 }
 
 async function logIn(page: Page, password = MARIA.password) {
-  await page.getByLabel('CPF').fill(MARIA.cpf)
+  await page.getByLabel('CPF ou CNPJ').fill(MARIA.cpf)
   await page.getByLabel('Senha', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
@@ -121,12 +121,12 @@ test('a wrong password is refused with a clear message; empty fields are listed 
   await page.goto('/entrar')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('alert', { name: 'Corrija 2 campos para continuar:' })).toBeFocused()
-  await expect(page.getByLabel('CPF')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
   await expectNoA11yViolations(page)
 
   await logIn(page, 'senha-errada')
   await expect(page.getByRole('alert')).toHaveText(
-    'CPF ou senha incorretos. Confira e tente de novo.',
+    'CPF/CNPJ ou senha incorretos. Confira e tente de novo.',
   )
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('')
   await expect(page).toHaveURL(/\/entrar$/)
@@ -186,7 +186,7 @@ test('forgot password: the e-mail is sent with its PIN prefix, and a failure is 
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible()
 
   // Same rules as checkout: CPF check digits and e-mail format, before anything is sent.
-  await page.getByLabel('CPF').fill('111.111.111-11')
+  await page.getByLabel('CPF ou CNPJ').fill('111.111.111-11')
   await page.getByLabel('E-mail').fill('maria@')
   await page.getByRole('button', { name: 'Enviar instruções' }).click()
   await expect(page.getByRole('alert', { name: 'Corrija 2 campos para continuar:' })).toBeFocused()
@@ -196,7 +196,7 @@ test('forgot password: the e-mail is sent with its PIN prefix, and a failure is 
   await expectNoA11yViolations(page)
 
   // A CPF and e-mail of no account: the service fails with a 500 and a trace (relayed as 502).
-  await page.getByLabel('CPF').fill('111.444.777-35')
+  await page.getByLabel('CPF ou CNPJ').fill('111.444.777-35')
   await page.getByLabel('E-mail').fill('ninguem@exemplo.com.br')
   await page.getByRole('button', { name: 'Enviar instruções' }).click()
   await expect(page.getByRole('alert')).toContainText(
@@ -205,7 +205,7 @@ test('forgot password: the e-mail is sent with its PIN prefix, and a failure is 
   await expect(page.locator('body')).not.toContainText(/getEmail|trace|\.php/)
   await expectNoA11yViolations(page)
 
-  await page.getByLabel('CPF').fill(MARIA.cpf)
+  await page.getByLabel('CPF ou CNPJ').fill(MARIA.cpf)
   await page.getByLabel('E-mail').fill(MARIA.email)
   await page.getByRole('button', { name: 'Enviar instruções' }).click()
   const sent = page

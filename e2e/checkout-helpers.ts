@@ -25,7 +25,7 @@ export async function goToCheckout(page: Page) {
 
 /** Fills the customer form by label, as a person would. */
 export async function fillCustomer(page: Page, data: typeof GUEST = GUEST) {
-  await page.getByLabel('CPF', { exact: true }).fill(data.document)
+  await page.getByLabel('CPF ou CNPJ').fill(data.document)
   await page.getByLabel('Nome completo').fill(data.name)
   await page.getByLabel('E-mail').fill(data.email)
   await page.getByLabel('Celular').fill(data.cellphone)

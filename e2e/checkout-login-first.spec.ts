@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
-import { startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
 
 /** Digital Sul does not allow guest checkout (`checkout.allowGuest` = "0"). */
 let relay: InProcessRelay
-test.beforeAll(async () => {
-  relay = await startRelay(1)
+// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(1, projectDialect(testInfo))
 })
 test.afterAll(async () => {
   await relay.close()
@@ -23,7 +25,7 @@ test('a tenant that disallows guests sends the buyer to log in, then back to che
   await expect(page).toHaveURL(/\/entrar\?voltar=%2Fcheckout$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible()
   await expectNoA11yViolations(page)
-  await page.getByLabel('CPF').fill('390.533.447-05')
+  await page.getByLabel('CPF ou CNPJ').fill('390.533.447-05')
   await page.getByLabel('Senha', { exact: true }).fill('Ana@2026')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 
@@ -34,7 +36,7 @@ test('a tenant that disallows guests sends the buyer to log in, then back to che
   )
 
   // The logged-in buyer completes the order.
-  await page.getByLabel('CPF', { exact: true }).fill('390.533.447-05')
+  await page.getByLabel('CPF ou CNPJ').fill('390.533.447-05')
   await page.getByLabel('Nome completo').fill('Ana Lúcia Fontoura')
   await page.getByLabel('E-mail').fill('ana.fontoura@exemplo.net.br')
   await page.getByLabel('Celular').fill('(51) 99123-4567')

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
 
 /** Journeys that look at what reached the service, through a relay started in this process. */
 let relay: InProcessRelay
-test.beforeAll(async () => {
-  relay = await startRelay()
+// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
 })
 test.afterAll(async () => {
   await relay.close()
@@ -94,7 +96,7 @@ test('a server error, then a retry: one order, nothing lost in between', async (
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('O sistema de pedidos está indisponível no momento')
   await expect(alert).not.toContainText('boom')
-  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(guest.document)
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(guest.document)
   expect(ordersOf('88845670171')).toHaveLength(0)
   await page.getByRole('button', { name: 'Confirmar pedido' }).click()
   await expect(page).toHaveURL(/\/pedido\//)

@@ -45,15 +45,17 @@ test.describe('checkout against the shared relay', () => {
     await page.goto('/')
     await addToCart(page, 'Token USB criptográfico')
     await goToCheckout(page)
-    await page.getByLabel('CPF', { exact: true }).fill('123.456.789-00')
+    await page.getByLabel('CPF ou CNPJ').fill('123.456.789-00')
     await page.getByLabel('CEP').fill('0131')
     await page.getByRole('button', { name: 'Confirmar pedido' }).click()
 
     const summary = page.getByRole('alert').filter({ hasText: 'Corrija' })
     await expect(summary).toBeFocused()
-    await expect(summary).toContainText('CPF: CPF inválido')
+    await expect(summary).toContainText('CPF ou CNPJ: CPF ou CNPJ inválido')
     await expect(
-      page.getByText('CPF inválido: confira os 11 dígitos.', { exact: true }),
+      page.getByText('CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).', {
+        exact: true,
+      }),
     ).toBeVisible()
     await expect(
       page.getByText('CEP inválido: use 8 dígitos, como 01310-100.', { exact: true }),
@@ -61,7 +63,7 @@ test.describe('checkout against the shared relay', () => {
     await expect(
       page.getByText('Aceite os termos de compra para continuar.', { exact: true }),
     ).toBeVisible()
-    await expect(page.getByLabel('CPF', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
     await expectNoA11yViolations(page)
 
     // Following a summary link lands on the field.
@@ -75,10 +77,10 @@ test.describe('checkout against the shared relay', () => {
     await page.goto('/')
     await addToCart(page, 'Token USB criptográfico')
     await goToCheckout(page)
-    await page.getByLabel('CPF', { exact: true }).fill(GUEST.document)
+    await page.getByLabel('CPF ou CNPJ').fill(GUEST.document)
     await page.getByLabel('Nome completo').fill(GUEST.name)
     await page.reload()
-    await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(GUEST.document)
+    await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(GUEST.document)
     await expect(page.getByLabel('Nome completo')).toHaveValue(GUEST.name)
     expect(await page.evaluate(() => localStorage.getItem('vitrine.checkout'))).toBeNull()
   })

@@ -6,7 +6,9 @@ test('the built store shows the tenant and its products from the offline service
 }) => {
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Certifica Brasil' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Certificados digitais e acessórios' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Certificados digitais e acessórios' }),
+  ).toBeVisible()
   const card = page
     .getByRole('listitem')
     .filter({ hasText: 'Certificado Digital e-CPF A1 – 12 meses' })

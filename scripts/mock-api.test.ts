@@ -182,3 +182,184 @@ describe('npm run mock:api over HTTP', () => {
     expect(parameterListSchema.parse(await params.json()).total_items).toBe(8)
   })
 })
+
+/** `npm run mock:api -- --dialect docs`: the operations whose wire differs, over real HTTP. */
+describe('npm run mock:api -- --dialect docs over HTTP', () => {
+  const DOCS_PORT = PORT + 1000
+  const DOCS = `http://127.0.0.1:${DOCS_PORT}`
+  let docsServer: ChildProcess
+  const docsFixtures = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/mock-api.ts', '--dialect', 'docs', '--print-fixtures'],
+      { encoding: 'utf8' },
+    ),
+  ) as Fixtures & { dialect: string }
+  const certifica = docsFixtures.tenants[0]!
+  const company = certifica.users.find((u) => u.document.length === 14)!
+  const key = { 'x-api-key': certifica.erpKey }
+
+  beforeAll(async () => {
+    docsServer = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/mock-api.ts', '--dialect', 'docs'],
+      { env: { ...process.env, PORT: String(DOCS_PORT) }, stdio: 'ignore' },
+    )
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${DOCS}/parameter`)
+        return
+      } catch {
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    throw new Error('mock:api --dialect docs did not start')
+  }, 20_000)
+
+  afterAll(() => {
+    docsServer.kill()
+  })
+
+  function oauth(fields: Record<string, unknown>) {
+    return fetch(`${DOCS}/oauth`, {
+      method: 'POST',
+      headers: { ...O, ...J },
+      body: JSON.stringify({
+        username: '11.222.333/0001-81',
+        password: company.password,
+        ...fields,
+      }),
+    })
+  }
+
+  async function docsLogin() {
+    const res = await oauth({ client_id: 'app', client_secret: null, grant_type: 'password' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { access_token: string; expires_in: string }
+    expect(body.expires_in).toBe('43200')
+    return body.access_token
+  }
+
+  it('--print-fixtures names the dialect and the company account with 23 orders', () => {
+    expect(docsFixtures.dialect).toBe('docs')
+    expect(company).toMatchObject({ document: '11222333000181', password: 'Empresa@2026' })
+    const orders = certifica.orders as { document?: string }[]
+    expect(orders.filter((o) => o.document === company.document)).toHaveLength(23)
+  })
+
+  it('1 login with client_id…, refusing the spec spelling', async () => {
+    await docsLogin()
+    const spelled = await oauth({
+      'client:id': 'app',
+      'client:secret': null,
+      'grant:type': 'password',
+    })
+    expect(spelled.status).toBe(400)
+    expect(envelopeSchema.parse(await spelled.json()).title).toBe('invalid_client')
+  })
+
+  it('2 list orders in HAL pages of 10 with number_format money; GET /order/:id', async () => {
+    const auth = { ...O, Authorization: `Bearer ${await docsLogin()}` }
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const res = await fetch(`${DOCS}/order?page=${n}`, { headers: auth })
+        expect(res.status).toBe(200)
+        return (await res.json()) as {
+          page: number
+          page_count: number
+          total_items: number
+          _links: { next?: { href: string } }
+          _embedded: { order: { id: number; orderTotal: string | null }[] }
+        }
+      }),
+    )
+    expect(pages.map((p) => p._embedded.order.length)).toEqual([10, 10, 3])
+    expect(pages.map((p) => [p.page, p.page_count, p.total_items])).toEqual([
+      [1, 3, 23],
+      [2, 3, 23],
+      [3, 3, 23],
+    ])
+    // Absolute links at the address the service runs at: a client can follow them.
+    expect(pages[0]!._links.next?.href).toBe(`${DOCS}/order?page=2`)
+    const totals = pages.flatMap((p) => p._embedded.order.map((o) => o.orderTotal))
+    expect(totals).toContain('1,394.50')
+    expect(totals).toContain(null)
+
+    const own = await fetch(`${DOCS}/order/602`, { headers: auth })
+    expect(own.status).toBe(200)
+    expect(await own.json()).toMatchObject({ data: { id: 602 }, detail: 'ok' })
+    const other = await fetch(`${DOCS}/order/1001`, { headers: auth })
+    expect(other.status).toBe(403)
+  })
+
+  it('8 unknown token and 6/7/9 a ":" ref are 403 in the docs’ words; "_" works', async () => {
+    const token = await fetch(`${DOCS}/order/info?t=ffffffffffffffffffffffffffffffff`, {
+      headers: O,
+    })
+    expect(token.status).toBe(403)
+    expect(envelopeSchema.parse(await token.json()).detail).toBe('Forbidden (Invalid token)')
+    const colon = await fetch(`${DOCS}/order/info?q=options&p=i34:k9x&t=negotiationTypes`, {
+      headers: O,
+    })
+    expect(colon.status).toBe(403)
+    expect(envelopeSchema.parse(await colon.json()).detail).toBe('Forbidden (indicator scope)')
+    const dashKey = await fetch(
+      `${DOCS}/order/info?q=options&p=i7_contabilidade-indicador&t=negotiationTypes`,
+      { headers: O },
+    )
+    expect(paymentOptionsSchema.parse(await dashKey.json()).origin).toBe('VENDA_ONLINE_INDICADOR')
+    const unit = await fetch(`${DOCS}/order/info?q=options&p=u9_erp-centro&t=prices`, {
+      headers: O,
+    })
+    const listing = (await unit.json()) as { prices: { price: unknown }[] }
+    expect(listing.prices.filter((p) => p.price === null)).toHaveLength(1)
+  })
+
+  it('4 create answers HTTP 200 (status 201 in the body), 5 read and 3 cancel in English', async () => {
+    const created = await fetch(`${DOCS}/order-external`, {
+      method: 'POST',
+      headers: { ...O, ...J, ...key },
+      body: JSON.stringify({
+        code: '',
+        date: '',
+        user: {
+          document: company.document,
+          name: 'Horizonte Azul Engenharia Ltda',
+          email: company.email,
+          cellphone: '11991234567',
+          phone: '',
+          state: 'SP',
+          city: 'Campinas',
+          address: 'Avenida José de Souza Campos',
+          neighborhood: 'Cambuí',
+          number: '900',
+          addressDetail: '',
+          zipCode: '13025320',
+        },
+        orderItems: [{ product: 'TOKEN-USB', quantity: '1', price: '119', discount: '' }],
+        negotiationType: 2,
+        installments: 0,
+      }),
+    })
+    expect(created.status).toBe(200)
+    const raw = (await created.json()) as Record<string, unknown>
+    expect(raw).toMatchObject({ status: 201, detail: 'Order successfully created' })
+    const { data } = creationResultSchema.parse(raw)
+    const read = await fetch(`${DOCS}/order-external/${data.orderId}`, {
+      headers: { ...O, ...key },
+    })
+    expect(await read.json()).toMatchObject({ detail: 'Fetch successfully' })
+    const cancel = await fetch(`${DOCS}/order-external/${data.orderId}?q=teste`, {
+      method: 'DELETE',
+      headers: { ...O, ...key },
+    })
+    expect(await cancel.json()).toMatchObject({ detail: 'Order successfully canceled' })
+    const noKey = await fetch(`${DOCS}/order-external/${data.orderId}`, { headers: O })
+    expect(noKey.status).toBe(403)
+    expect(envelopeSchema.parse(await noKey.json()).detail).toBe(
+      'Forbidden, invalid key (x-api-key)',
+    )
+    const missing = await fetch(`${DOCS}/order-external/99999`, { headers: { ...O, ...key } })
+    expect(envelopeSchema.parse(await missing.json()).detail).toBe('Order not found')
+  })
+})

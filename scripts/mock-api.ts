@@ -1,15 +1,32 @@
 /**
  * `npm run mock:api`: the offline service over HTTP on loopback, at the spec's paths, requiring
- * `Origin` like the real service. `-- --print-fixtures` prints tenants, keys, users and orders.
+ * `Origin` like the real service. `-- --dialect docs` speaks the public docs' dialect (what the
+ * live service speaks) instead of the spec's; `-- --print-fixtures` prints tenants, keys, users
+ * and orders of that dialect.
  */
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { DIALECTS, isDialect, type Dialect } from '../src/api/upstream/dialect'
 import { createOfflineService, describeFixtures } from '../src/mocks/offline-service'
 
+/** `--dialect docs` or `--dialect=docs`; `spec` when absent. */
+function dialectFromArgs(args: readonly string[]): Dialect {
+  const index = args.findIndex((a) => a === '--dialect' || a.startsWith('--dialect='))
+  if (index === -1) return 'spec'
+  const arg = args[index] ?? ''
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1]
+  if (!isDialect(value)) {
+    console.error(`--dialect deve ser ${DIALECTS.join(' ou ')} (recebido: ${value ?? 'nada'}).`)
+    process.exit(2)
+  }
+  return value
+}
+
+const dialect = dialectFromArgs(process.argv.slice(2))
 const port = Number(process.env.PORT ?? 8787)
 const host = process.env.HOST ?? '127.0.0.1'
 const baseUrl = `http://${host}:${port}`
-const service = createOfflineService({ baseUrl })
+const service = createOfflineService({ baseUrl, dialect })
 
 if (process.argv.includes('--print-fixtures')) {
   console.log(JSON.stringify(describeFixtures(service.model), null, 2))
@@ -34,6 +51,6 @@ app.all('*', (c) => {
 
 serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
   console.log(
-    `Serviço offline em http://${info.address}:${info.port} (origens: ${service.model.allTenants.map((t) => t.seed.origin).join(', ')})`,
+    `Serviço offline (dialeto ${dialect}) em http://${info.address}:${info.port} (origens: ${service.model.allTenants.map((t) => t.seed.origin).join(', ')})`,
   )
 })

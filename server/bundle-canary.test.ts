@@ -1,5 +1,5 @@
 /**
- * The ERP key and the session secret live only in the relay's environment (DESIGN.md): a build
+ * The ERP key and the session secret live only in the relay's environment (docs/design.md): a build
  * run with them set must not carry them into any file a browser can download.
  */
 import { execFile } from 'node:child_process'

@@ -64,6 +64,17 @@ const envSchema = z
       .string()
       .regex(/^u\d+_[A-Za-z0-9-]+$/, 'DEFAULT_P no formato u<número>_<chave>.')
       .optional(),
+    /**
+     * How the service speaks: `spec` (shared/spec), `docs` (its public docs, the live service)
+     * or `auto` (learned from its answers, then remembered). docs/design.md lists the differences.
+     */
+    UPSTREAM_DIALECT: z
+      .enum(['spec', 'docs', 'auto'], { error: 'UPSTREAM_DIALECT: spec, docs ou auto.' })
+      .default('auto'),
+    /** Offline only: which dialect the in-process offline service speaks. */
+    OFFLINE_DIALECT: z
+      .enum(['spec', 'docs'], { error: 'OFFLINE_DIALECT: spec ou docs.' })
+      .default('spec'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. */
     TRUST_PROXY: z

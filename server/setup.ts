@@ -25,6 +25,7 @@ export async function relayOptionsFromEnv(
       baseUrl: env.UPSTREAM_URL,
       fetch: createUndiciFetcher(),
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      dialect: env.UPSTREAM_DIALECT,
     }
     const origins = new Set([
       ...(env.TENANT_ORIGIN ? [new URL(env.TENANT_ORIGIN).origin] : []),
@@ -47,18 +48,22 @@ export async function relayOptionsFromEnv(
     const offline = createOfflineService({
       baseUrl: OFFLINE_BASE_URL,
       seeds: [...DEFAULT_SEEDS, ...bench],
+      dialect: env.OFFLINE_DIALECT,
     })
     upstream = {
       baseUrl: OFFLINE_BASE_URL,
       fetch: offline.fetch,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      dialect: env.UPSTREAM_DIALECT,
     }
     tenants = offline.model.allTenants.map((t) => ({
       origin: t.seed.origin,
       erpKey: t.seed.erpKey,
       defaultP: env.DEFAULT_P ?? t.seed.defaultUnitRef,
     }))
-    warn('UPSTREAM_URL ausente: usando o serviço offline (src/mocks) em processo.')
+    warn(
+      `UPSTREAM_URL ausente: usando o serviço offline (src/mocks) em processo, dialeto ${env.OFFLINE_DIALECT}.`,
+    )
   }
   if (!sessionSecret) {
     const bytes = crypto.getRandomValues(new Uint8Array(32))

@@ -37,30 +37,32 @@ export async function storefrontRefusal(
     return problem(c, 422, 'A loja não aceita alguns dos dados enviados.', { errors: forbidden })
 
   const guest = await readAllowGuest(deps, tenant)
-  if (!guest.ok) return problem(c, guest.read.status as 502, guest.read.detail)
+  if (!guest.ok) return problem(c, guest.read.status, guest.read.detail, { code: guest.read.code })
   if (!guest.allowGuest && !(await readSession(c, deps))) {
     return problem(c, 401, 'Entre na sua conta para finalizar a compra.')
   }
 
   const listing = await readListing(deps, tenant, payload.uri ?? '')
   if (!listing.ok) {
-    if (listing.read.status === 404) {
+    if (listing.read.code === 'link_rejected') {
       return problem(c, 422, 'Link de unidade ou indicador desconhecido.', {
         errors: [{ path: 'uri', message: 'Link de unidade ou indicador desconhecido.' }],
       })
     }
-    return problem(c, listing.read.status as 502, listing.read.detail)
+    return problem(c, listing.read.status, listing.read.detail, { code: listing.read.code })
   }
   const bySku = new Map(listing.listing.prices.map((p) => [p.sku, p]))
   const changed = payload.orderItems.flatMap((item, i): FieldError[] => {
     const product = bySku.get(item.product)
-    if (!product || product.status !== 1)
+    // A price the service sent unreadable (a PHP null, odd text) is no price: not for sale.
+    const price: number | null = product?.price ?? null
+    if (!product || product.status !== 1 || price === null)
       return [{ path: `orderItems.${i}.product`, message: 'Produto indisponível.' }]
-    if (Math.round(item.price * 100) !== product.price) {
+    if (Math.round(item.price * 100) !== price) {
       return [
         {
           path: `orderItems.${i}.price`,
-          message: `O preço mudou: agora é ${formatBRL(product.price)}.`,
+          message: `O preço mudou: agora é ${formatBRL(price)}.`,
         },
       ]
     }

@@ -15,7 +15,13 @@ export function problem(
   c: Context,
   status: ContentfulStatusCode,
   detail: string,
-  extra: { title?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+  extra: {
+    title?: string
+    /** A stable name of the meaning, for screens that act on it (`order_not_found`). */
+    code?: string
+    errors?: FieldError[]
+    headers?: Record<string, string>
+  } = {},
 ) {
   const body: Record<string, unknown> = {
     type: PROBLEM_TYPE,
@@ -23,6 +29,7 @@ export function problem(
     status,
     detail,
   }
+  if (extra.code) body.code = extra.code
   if (extra.errors) body.errors = extra.errors
   for (const [name, value] of Object.entries(extra.headers ?? {})) c.header(name, value)
   c.header('Cache-Control', 'no-store')

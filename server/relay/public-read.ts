@@ -1,61 +1,44 @@
-import type { $ZodType } from 'zod/v4/core'
 import { safeParse } from 'zod/mini'
 import { productListingSchema } from '../../src/api/schemas/catalog'
 import { parameterListSchema } from '../../src/api/schemas/parameter'
-import { toServiceRef } from '../../src/lib/place-ref'
-import { FAILURE_DETAIL, upstreamErrorParts, type RouteDeps } from './deps'
+import type { ParamsOf } from '../../src/api/upstream/operations'
+import { browserJson, type RouteDeps } from './deps'
+import { meaningParts } from './error-meanings'
 import type { PublicRead } from './read-cache'
 import type { Tenant } from './types'
-import type { UpstreamCall } from './upstream'
+
+type PublicOperation = 'parameters' | 'products' | 'paymentOptions'
 
 /**
  * A public catalog read through the micro-cache (see read-cache.ts): the routes answer it as
  * is, and checkout reads the same listing and parameters to check what the browser sends.
+ * Reads that carry a link (`p`) are adaptive: with the dialect not yet known, a link the
+ * service refuses is tried once with the other dialect's separator.
  */
-export function readPublic(
+export function readPublic<K extends PublicOperation>(
   deps: RouteDeps,
   tenant: Tenant,
-  call: Omit<UpstreamCall, 'method'>,
-  schema: $ZodType,
-  notFoundDetail: string,
+  id: K,
+  params: ParamsOf<K>,
 ): Promise<PublicRead> {
-  const key = `${tenant.origin} ${call.path}?${new URLSearchParams(call.query).toString()}`
+  const key = `${tenant.origin} ${id} ${JSON.stringify(params ?? null)}`
   return deps.readCache.get(key, async (): Promise<PublicRead> => {
-    const result = await deps.upstream.call(tenant, { method: 'GET', ...call })
-    if (result.kind === 'failure') {
-      return { kind: 'error', status: result.status, detail: FAILURE_DETAIL[result.status] }
-    }
-    if (result.status !== 200) {
-      return { kind: 'error', ...upstreamErrorParts(result.status, result.body, notFoundDetail) }
-    }
-    if (!safeParse(schema, result.body).success) {
-      deps.log({ level: 'error', msg: 'upstream contract violation', path: call.path })
-      return {
-        kind: 'error',
-        status: 502,
-        detail: 'O serviço de pedidos respondeu com dados inválidos.',
-      }
-    }
-    return { kind: 'ok', json: JSON.stringify(result.body) }
+    const result =
+      id === 'parameters'
+        ? await deps.upstream.run(tenant, id, params)
+        : await deps.upstream.runAdaptive(tenant, id, params, {
+            retryOn: 'link_rejected',
+            // `_` works on both offline dialects; only a retry that works proves which it is.
+            learnOnFirstSuccess: false,
+          })
+    if (result.kind !== 'ok') return { kind: 'error', ...meaningParts(result) }
+    return { kind: 'ok', json: browserJson(result.body) }
   })
 }
 
-export const productsCall = (linkRef: string): Omit<UpstreamCall, 'method'> => ({
-  path: '/order/info',
-  query: { q: 'options', p: linkRef === '' ? '' : toServiceRef(linkRef), t: 'prices' },
-})
-
-export const PARAMETERS_CALL: Omit<UpstreamCall, 'method'> = { path: '/parameter' }
-
 /** The listing the buyer saw (for their link), parsed: prices in cents. */
 export async function readListing(deps: RouteDeps, tenant: Tenant, linkRef: string) {
-  const read = await readPublic(
-    deps,
-    tenant,
-    productsCall(linkRef),
-    productListingSchema,
-    'Produtos indisponíveis.',
-  )
+  const read = await readPublic(deps, tenant, 'products', { linkRef })
   return read.kind === 'ok'
     ? { ok: true as const, listing: productListingSchema.parse(JSON.parse(read.json)) }
     : { ok: false as const, read }
@@ -63,18 +46,14 @@ export async function readListing(deps: RouteDeps, tenant: Tenant, linkRef: stri
 
 /** `checkout.allowGuest` of the tenant's parameters ("1" or "true"). */
 export async function readAllowGuest(deps: RouteDeps, tenant: Tenant) {
-  const read = await readPublic(
-    deps,
-    tenant,
-    PARAMETERS_CALL,
-    parameterListSchema,
-    'Parâmetros indisponíveis.',
-  )
+  const read = await readPublic(deps, tenant, 'parameters', undefined)
   if (read.kind !== 'ok') return { ok: false as const, read }
-  const list = parameterListSchema.parse(JSON.parse(read.json))
-  const value = list._embedded.parameter.find(
-    (p) => p.dataKey === 'public.parameters.checkout.allowGuest',
-  )?.dataValue
+  const parsed = safeParse(parameterListSchema, JSON.parse(read.json))
+  const value = parsed.success
+    ? parsed.data._embedded.parameter.find(
+        (p) => p.dataKey === 'public.parameters.checkout.allowGuest',
+      )?.dataValue
+    : undefined
   return {
     ok: true as const,
     allowGuest: ['1', 'true'].includes((value ?? '').trim().toLowerCase()),

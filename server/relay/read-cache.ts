@@ -1,3 +1,5 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
 /**
  * Public catalog reads (parameters, products, payment options) are the same for every visitor
  * of a tenant. Concurrent identical reads share one upstream call (single flight) and a good
@@ -6,7 +8,8 @@
  */
 
 export type PublicRead =
-  { kind: 'ok'; json: string } | { kind: 'error'; status: number; title?: string; detail: string }
+  | { kind: 'ok'; json: string }
+  | { kind: 'error'; status: ContentfulStatusCode; detail: string; code: string }
 
 export interface ReadCache {
   get(key: string, load: () => Promise<PublicRead>): Promise<PublicRead>

@@ -5,7 +5,9 @@
 import { createOfflineService, type OfflineService } from '../../src/mocks/offline-service'
 import type { TenantState } from '../../src/mocks/model'
 import type { CreationPayload } from '../../src/api/schemas/checkout'
+import type { Dialect } from '../../src/api/upstream/dialect'
 import { createRelayApp } from './app'
+import type { DialectSetting } from './dialect-state'
 import { MemoryIdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
 import type { Fetcher, LogEntry, RelayOptions, Tenant } from './types'
@@ -25,6 +27,13 @@ export interface RelayHarnessOptions {
   sessionSecret?: string
   /** Which seeded tenant the relay serves (0 Certifica Brasil, 1 Digital Sul). */
   tenantIndex?: number
+  /** The dialect the offline service speaks (default spec). */
+  offlineDialect?: Dialect
+  /**
+   * The relay's UPSTREAM_DIALECT. Default: the offline service's dialect, so a test counts
+   * the calls of a settled relay; `auto` tests the learning itself.
+   */
+  upstreamDialect?: DialectSetting
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -48,7 +57,7 @@ export const SEEDED_PUBLIC_TOKEN = '9f1c2a7e4b6d4c0f8a3e5b7d9c1e2f30'
 export const COOKIE_NAME = '__Host-vitrine_sessao'
 
 export function buildRelay(options: RelayHarnessOptions = {}) {
-  const offline: OfflineService = createOfflineService()
+  const offline: OfflineService = createOfflineService({ dialect: options.offlineDialect })
   const tenantState: TenantState = offline.model.allTenants[options.tenantIndex ?? 0]!
   const tenant: Tenant = {
     origin: tenantState.seed.origin,
@@ -74,6 +83,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
         baseUrl: offline.model.baseUrl,
         fetch: spy,
         timeoutMs: options.timeoutMs ?? 5_000,
+        dialect: options.upstreamDialect ?? options.offlineDialect ?? 'spec',
       },
       resolveTenant: () => tenant,
       sessionSecret: options.sessionSecret ?? SESSION_SECRET,

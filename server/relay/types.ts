@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { DialectSetting } from './dialect-state'
 import type { IdempotencyStore } from './idempotency-store'
 import type { RateLimiter, RateLimitRule } from './rate-limit'
 
@@ -19,7 +20,13 @@ export interface LogEntry {
 }
 
 export interface RelayOptions {
-  upstream: { baseUrl: string; fetch: Fetcher; timeoutMs: number }
+  upstream: {
+    baseUrl: string
+    fetch: Fetcher
+    timeoutMs: number
+    /** The dialect the upstream speaks (src/api/upstream/dialect.ts); `auto` (default) learns it. */
+    dialect?: DialectSetting
+  }
   /** Tenant for a request's Host, or undefined when this relay does not serve that host. */
   resolveTenant: (host: string) => Tenant | undefined
   sessionSecret: string

@@ -1,3 +1,14 @@
+import { safeParse } from 'zod/mini'
+import { otherDialect, type Dialect } from '../../src/api/upstream/dialect'
+import {
+  meaningOf,
+  operations,
+  type Meaning,
+  type Operation,
+  type OperationId,
+  type ParamsOf,
+} from '../../src/api/upstream/operations'
+import { createDialectState, type DialectSetting, type DialectState } from './dialect-state'
 import type { Fetcher, LogEntry, Tenant } from './types'
 
 /**
@@ -7,7 +18,7 @@ import type { Fetcher, LogEntry, Tenant } from './types'
  */
 
 export interface UpstreamCall {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH'
   path: string
   query?: Record<string, string>
   body?: unknown
@@ -21,17 +32,133 @@ export type UpstreamResult =
   /** The service failed (5xx, not JSON, unreachable) or took too long. */
   | { kind: 'failure'; status: 502 | 504; reason: string }
 
+/** What one operation of src/api/upstream/operations.ts came to. */
+export type OperationResult =
+  /** A 2xx whose body matches the operation's schema: `data` parsed, `body` as it came. */
+  | { kind: 'ok'; status: number; data: unknown; body: unknown; dialect: Dialect }
+  /** A 4xx, with its meaning when the docs or the spec document it. */
+  | {
+      kind: 'refused'
+      status: number
+      meaning: Meaning | undefined
+      body: unknown
+      dialect: Dialect
+    }
+  /** The service failed, broke the contract or took too long. */
+  | { kind: 'failure'; status: 502 | 504; reason: string }
+
+export interface RunOptions {
+  bearer?: string
+  /** Speak this dialect instead of the known or guessed one. */
+  dialect?: Dialect
+}
+
 export interface UpstreamClient {
+  /** A raw call: Origin and credentials added, the answer's JSON read. */
   call(tenant: Tenant, call: UpstreamCall): Promise<UpstreamResult>
+  /** One operation, in the upstream's dialect, its answer checked and its error given a meaning. */
+  run<K extends OperationId>(
+    tenant: Tenant,
+    id: K,
+    params: ParamsOf<K>,
+    options?: RunOptions,
+  ): Promise<OperationResult>
+  /**
+   * An operation whose spelling differs by dialect, retried once in the other dialect when the
+   * answer is `retryOn` and the dialect is not settled (`auto`), learning from the one that works.
+   */
+  runAdaptive<K extends OperationId>(
+    tenant: Tenant,
+    id: K,
+    params: ParamsOf<K>,
+    adapt: { retryOn: Meaning; learnOnFirstSuccess: boolean; retryWhenKnown?: boolean },
+    options?: RunOptions,
+  ): Promise<OperationResult>
+  readonly dialect: DialectState
 }
 
 export function createUpstreamClient(
-  options: { baseUrl: string; fetch: Fetcher; timeoutMs: number },
+  options: { baseUrl: string; fetch: Fetcher; timeoutMs: number; dialect?: DialectSetting },
   log: (entry: LogEntry) => void,
 ): UpstreamClient {
   const base = options.baseUrl.replace(/\/$/, '')
+  const dialect = createDialectState(options.dialect ?? 'auto', log)
 
-  return {
+  const client: UpstreamClient = {
+    dialect,
+
+    async run(tenant, id, params, runOptions = {}) {
+      const op = operations[id] as Operation<ParamsOf<typeof id>>
+      const speak = runOptions.dialect ?? dialect.guess()
+      const parts = op.request(speak, params)
+      const result = await client.call(tenant, {
+        method: op.method,
+        path: parts.path,
+        query: parts.query,
+        body: parts.body,
+        erpKey: op.auth === 'erp',
+        bearer: runOptions.bearer,
+      })
+      if (result.kind === 'failure') return result
+      if (result.status >= 200 && result.status < 300) {
+        const parsed = safeParse(op.success, result.body)
+        if (!parsed.success) {
+          // One place for "the service broke the contract": a screen built on it would lie.
+          log({
+            level: 'error',
+            msg: 'upstream contract violation',
+            op: id,
+            dialect: speak,
+            issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.code}`),
+          })
+          return { kind: 'failure', status: 502, reason: 'contract' }
+        }
+        return {
+          kind: 'ok',
+          status: result.status,
+          data: parsed.data,
+          body: result.body,
+          dialect: speak,
+        }
+      }
+      const meaning = meaningOf(op.errors, result.status, result.body)
+      if (!meaning) {
+        // Only status and title: an upstream detail may carry what was sent (a CPF, a token).
+        const title = (result.body as { title?: unknown } | null)?.title
+        log({
+          level: 'warn',
+          msg: 'upstream undocumented error',
+          op: id,
+          dialect: speak,
+          status: result.status,
+          title: typeof title === 'string' ? title.slice(0, 80) : undefined,
+        })
+      }
+      return { kind: 'refused', status: result.status, meaning, body: result.body, dialect: speak }
+    },
+
+    async runAdaptive(tenant, id, params, adapt, runOptions = {}) {
+      const first = await client.run(tenant, id, params, runOptions)
+      const unsettled = dialect.setting === 'auto' && dialect.current() === undefined
+      if (first.kind === 'ok') {
+        if (adapt.learnOnFirstSuccess) dialect.learn(first.dialect, id)
+        return first
+      }
+      const mayRetry = dialect.setting === 'auto' && (unsettled || adapt.retryWhenKnown === true)
+      if (first.kind !== 'refused' || first.meaning !== adapt.retryOn || !mayRetry) return first
+      const second = await client.run(tenant, id, params, {
+        ...runOptions,
+        dialect: otherDialect(first.dialect),
+      })
+      // The other dialect was understood (a success, or a refusal that means something else:
+      // a wrong password after the field spelling was taken): that is the upstream's dialect.
+      if (second.kind === 'ok' || (second.kind === 'refused' && second.meaning !== adapt.retryOn)) {
+        dialect.learn(second.dialect, `${id} (retried)`)
+        return second
+      }
+      return second.kind === 'failure' ? second : first
+    },
+
     async call(tenant, call) {
       const url = new URL(`${base}${call.path}`)
       for (const [name, value] of Object.entries(call.query ?? {}))
@@ -108,4 +235,5 @@ export function createUpstreamClient(
       }
     },
   }
+  return client
 }

@@ -41,6 +41,18 @@ describe('toApiError with an envelope', () => {
     expect(error.trace).toBeUndefined()
   })
 
+  it("keeps the relay's code, so a screen can act on the meaning rather than the words", () => {
+    const body = {
+      type: PROBLEM_TYPE,
+      title: 'Not Found',
+      status: 404,
+      detail: 'Link de unidade ou indicador não encontrado.',
+    }
+    expect(toApiError(404, { ...body, code: 'link_rejected' }).code).toBe('link_rejected')
+    expect(toApiError(404, body).code).toBeUndefined()
+    expect(toApiError(404, { ...body, code: 7 }).code).toBeUndefined()
+  })
+
   it('keeps the spec titles of the login errors', () => {
     const error = toApiError(401, {
       type: PROBLEM_TYPE,

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly title: string
   readonly detail: string
   readonly fieldErrors: FieldError[]
+  /** The relay's name for what happened (`order_not_found`, `link_rejected`…), when it gave one. */
+  readonly code: string | undefined
   declare readonly trace: Trace | undefined
 
   constructor(init: {
@@ -30,12 +32,14 @@ export class ApiError extends Error {
     detail: string
     trace?: Trace
     fieldErrors?: FieldError[]
+    code?: string
   }) {
     super(`${init.status} ${init.title}: ${init.detail}`)
     this.status = init.status
     this.title = init.title
     this.detail = init.detail
     this.fieldErrors = init.fieldErrors ?? []
+    this.code = init.code
     Object.defineProperty(this, 'trace', { value: init.trace, enumerable: false })
   }
 
@@ -85,6 +89,7 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
       title,
       detail,
       fieldErrors: fieldErrorsOf(envelope.data.errors),
+      code: typeof envelope.data.code === 'string' ? envelope.data.code : undefined,
     })
   }
   return new ApiError({

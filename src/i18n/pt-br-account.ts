@@ -16,7 +16,10 @@ export const tAccount = {
   paymentMethod: {
     CARTAO_CREDITO: 'Cartão de crédito',
     BOLETO: 'Boleto bancário',
+    none: 'Forma de pagamento não informada',
   },
+  /** A figure or state the service did not send. */
+  notGiven: 'Não informado',
   order: {
     title: (code: string) => `Pedido ${code}`,
     loading: 'Carregando pedido…',
@@ -98,13 +101,13 @@ export const tAccount = {
   },
   login: {
     title: 'Entrar na sua conta',
-    intro: 'Use o CPF e a senha da sua conta para ver seus pedidos.',
-    cpf: 'CPF',
+    intro: 'Use o CPF ou CNPJ e a senha da sua conta para ver seus pedidos.',
+    document: 'CPF ou CNPJ',
     password: 'Senha',
     showPassword: 'Mostrar senha',
     submit: 'Entrar',
     submitting: 'Entrando…',
-    invalidCredentials: 'CPF ou senha incorretos. Confira e tente de novo.',
+    invalidCredentials: 'CPF/CNPJ ou senha incorretos. Confira e tente de novo.',
     tooMany: 'Muitas tentativas de entrada. Aguarde um minuto e tente de novo.',
     forgot: 'Esqueci minha senha',
     welcome: 'Você entrou na sua conta.',
@@ -112,8 +115,8 @@ export const tAccount = {
   form: {
     summaryTitle: (n: number) =>
       n === 1 ? 'Corrija 1 campo para continuar:' : `Corrija ${n} campos para continuar:`,
-    cpfRequired: 'Informe o CPF.',
-    cpfInvalid: 'CPF inválido: confira os 11 dígitos.',
+    documentRequired: 'Informe o CPF ou CNPJ.',
+    documentInvalid: 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).',
     passwordRequired: 'Informe a senha.',
     emailRequired: 'Informe o e-mail.',
     emailInvalid: 'E-mail inválido: use o formato nome@exemplo.com.br.',

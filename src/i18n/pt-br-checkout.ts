@@ -6,8 +6,8 @@ export const tCheckout = {
   payment: 'Pagamento',
   summary: 'Resumo do pedido',
   fields: {
-    document: 'CPF',
-    name: 'Nome completo',
+    document: 'CPF ou CNPJ',
+    name: 'Nome completo ou razão social',
     email: 'E-mail',
     cellphone: 'Celular',
     phone: 'Telefone fixo (opcional)',
@@ -24,7 +24,7 @@ export const tCheckout = {
     acceptTerms: 'Li e aceito os termos de compra',
   },
   hints: {
-    document: 'Somente números; o CPF do titular do certificado.',
+    document: 'CPF do titular do certificado, ou CNPJ da empresa.',
     cellphone: 'Com DDD. Usamos para avisos sobre o pedido.',
     number: 'Use S/N se o endereço não tiver número.',
   },

@@ -1,6 +1,6 @@
 /**
  * UI strings of the shell, storefront and checkout, in pt-BR. Together with the other
- * `pt-br-*.ts` files in this folder this is the store's one string catalog (DESIGN.md): an
+ * `pt-br-*.ts` files in this folder this is the store's one string catalog (docs/design.md): an
  * English catalog can sit beside it with the same keys.
  */
 export const t = {
@@ -55,6 +55,8 @@ export const t = {
     add: 'Adicionar ao carrinho',
     addLabel: (name: string) => `Adicionar ${name} ao carrinho`,
     unavailable: 'Indisponível',
+    /** The service sent a price the store cannot read: never sold at a guess. */
+    noPrice: 'Preço indisponível',
     added: (name: string, count: number) =>
       `${name} adicionado ao carrinho. O carrinho tem ${count} ${count === 1 ? 'item' : 'itens'}.`,
     inCart: (n: number) => `${n} no carrinho`,

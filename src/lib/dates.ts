@@ -18,7 +18,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' })
 
 /**
- * 2026-11-21T17:30:00Z → "21/11/2026 14:30", as DESIGN.md writes it. Recent ICU versions join
+ * 2026-11-21T17:30:00Z → "21/11/2026 14:30", as docs/design.md writes it. Recent ICU versions join
  * date and time with ", "; that comma is dropped so the text is the same on every runtime.
  */
 export function formatDateTime(date: Date): string {

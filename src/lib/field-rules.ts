@@ -1,4 +1,4 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils'
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
 import { onlyDigits } from './masks'
 
@@ -7,14 +7,14 @@ import { onlyDigits } from './masks'
  * is judged the same way everywhere; each form brings its own words.
  */
 
-/** A CPF as typed (masked or not): required, then checked by its check digits. */
-export function cpfRule(messages: { required: string; invalid: string }) {
+/** A CPF or a CNPJ as typed: required, then checked by the check digits of whichever it is. */
+export function documentRule(messages: { required: string; invalid: string }) {
   return z.string().check(
     z.refine((value: string) => onlyDigits(value).length > 0, messages.required),
-    z.refine(
-      (value: string) => onlyDigits(value).length === 0 || isValidCpf(onlyDigits(value)),
-      messages.invalid,
-    ),
+    z.refine((value: string) => {
+      const digits = onlyDigits(value)
+      return digits.length === 0 || isValidCpf(digits) || isValidCnpj(digits)
+    }, messages.invalid),
   )
 }
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { maskCep, maskCpf, maskPhone } from './masks'
+import { maskCep, maskCpfCnpj, maskPhone } from './masks'
 
 describe('input masks', () => {
-  it('masks a CPF progressively and caps it at 11 digits', () => {
-    expect(maskCpf('529')).toBe('529')
-    expect(maskCpf('5299822')).toBe('529.982.2')
-    expect(maskCpf('52998224725')).toBe('529.982.247-25')
-    expect(maskCpf('529.982.247-2599')).toBe('529.982.247-25')
+  it('masks a CPF up to 11 digits, then a CNPJ up to 14', () => {
+    expect(maskCpfCnpj('529')).toBe('529')
+    expect(maskCpfCnpj('5299822')).toBe('529.982.2')
+    expect(maskCpfCnpj('52998224725')).toBe('529.982.247-25')
+    expect(maskCpfCnpj('529.982.247-2599')).toBe('52.998.224/7259-9')
+    expect(maskCpfCnpj('11222333000181')).toBe('11.222.333/0001-81')
+    expect(maskCpfCnpj('11.222.333/0001-81999')).toBe('11.222.333/0001-81')
   })
 
   it('masks a CEP', () => {

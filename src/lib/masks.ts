@@ -1,4 +1,4 @@
-import { formatCep, formatCpf } from '@brazilian-utils/brazilian-utils'
+import { formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils'
 
 /** Input masks for Brazilian fields, applied as the person types. */
 
@@ -6,6 +6,15 @@ export const onlyDigits = (value: string) => value.replace(/\D/g, '')
 
 export function maskCpf(value: string): string {
   return formatCpf(onlyDigits(value).slice(0, 11))
+}
+
+/**
+ * A CPF (000.000.000-00) while up to 11 digits are typed, a CNPJ (00.000.000/0000-00) from the
+ * 12th on: one field takes either, as the service's login and order do.
+ */
+export function maskCpfCnpj(value: string): string {
+  const digits = onlyDigits(value).slice(0, 14)
+  return digits.length <= 11 ? formatCpf(digits) : formatCnpj(digits)
 }
 
 export function maskCep(value: string): string {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   centsToMoneyText,
   centsToReais,
+  anyMoneyToCents,
   formatBRL,
+  formatBRLOrDash,
   moneyNumberToCents,
   moneyTextToCents,
 } from './money'
@@ -17,16 +19,34 @@ describe('moneyTextToCents (summary money, sent as text)', () => {
     ['0.01', 1],
     ['7.5', 750],
     [' 42.00 ', 4200],
+    // PHP number_format($v, 2), as the live service writes summaries.
+    ['1,234.50', 123450],
+    ['1,234,567.89', 123456789],
+    ['-1,000.00', -100000],
   ])('%j → %i cents', (text, cents) => {
     expect(moneyTextToCents(text)).toBe(cents)
   })
 
-  it.each(['12,34', 'abc', '1.234', '', '1.2.3', '.50', '+5.00', '1e3', 'R$ 10,00', '12.', '-'])(
-    'rejects malformed %j with null',
-    (text) => {
-      expect(moneyTextToCents(text)).toBeNull()
-    },
-  )
+  it.each([
+    '1.234,50',
+    '1,23.00',
+    '12,3456.00',
+    ',123.00',
+    '1,234,5.00',
+    '12,34',
+    'abc',
+    '1.234',
+    '',
+    '1.2.3',
+    '.50',
+    '+5.00',
+    '1e3',
+    'R$ 10,00',
+    '12.',
+    '-',
+  ])('rejects malformed %j with null', (text) => {
+    expect(moneyTextToCents(text)).toBeNull()
+  })
 
   it('does not drift on values that are inexact as floats', () => {
     // 1.15 * 100 === 114.99999999999999 in floating point.
@@ -96,5 +116,24 @@ describe('cents back to the wire and to people', () => {
 describe('negative zero', () => {
   it('"-0.00" is plain zero, never -0 (which formats as "-R$ 0,00")', () => {
     expect(moneyTextToCents('-0.00')).toBe(0)
+  })
+})
+
+describe('anyMoneyToCents (money wherever the service puts it)', () => {
+  it.each([
+    [150, 15000],
+    ['395.00', 39500],
+    ['1,234.50', 123450],
+  ])('%j → %i cents', (value, cents) => {
+    expect(anyMoneyToCents(value)).toBe(cents)
+  })
+
+  it.each([null, undefined, [], {}, 'abc', 12.345, true])('%j cannot be read → null', (value) => {
+    expect(anyMoneyToCents(value)).toBeNull()
+  })
+
+  it('shows a figure that did not come as a dash, never as R$ 0,00', () => {
+    expect(formatBRLOrDash(null)).toBe('—')
+    expect(formatBRLOrDash(123450).replace(/\s/g, ' ')).toBe('R$ 1.234,50')
   })
 })

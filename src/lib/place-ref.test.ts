@@ -7,6 +7,20 @@ describe('parsePlaceRef', () => {
     ['u12_ab3f', { kind: 'unit', number: 12, key: 'ab3f', ref: 'u12_ab3f' }],
     ['i34:k9x', { kind: 'referrer', number: 34, key: 'k9x', ref: 'i34_k9x' }],
     ['i34_k9x', { kind: 'referrer', number: 34, key: 'k9x', ref: 'i34_k9x' }],
+    // The hosted shop links of the service's docs: `-` after the number, keys may hold `-`.
+    [
+      'i1-contabilidade-indicador',
+      {
+        kind: 'referrer',
+        number: 1,
+        key: 'contabilidade-indicador',
+        ref: 'i1_contabilidade-indicador',
+      },
+    ],
+    [
+      'u4_contador-indicador',
+      { kind: 'unit', number: 4, key: 'contador-indicador', ref: 'u4_contador-indicador' },
+    ],
   ])('%s → %o', (ref, expected) => {
     expect(parsePlaceRef(ref)).toEqual(expected)
   })
@@ -18,6 +32,8 @@ describe('parsePlaceRef', () => {
     'x12_ab',
     'U12_ab',
     'u_ab',
+    'u12_ab_cd',
+    'u-12_ab',
     'u12 ab',
     'u12_a b',
     'i34_k9x;drop',
@@ -31,6 +47,11 @@ describe('toServiceRef', () => {
   it('writes the service form with a colon', () => {
     expect(toServiceRef('u12_ab3f')).toBe('u12:ab3f')
     expect(toServiceRef('i34_k9x')).toBe('i34:k9x')
+  })
+
+  it('writes the docs form with an underscore when asked', () => {
+    expect(toServiceRef('i1_contabilidade-indicador', '_')).toBe('i1_contabilidade-indicador')
+    expect(toServiceRef('u12_ab3f', '_')).toBe('u12_ab3f')
   })
 
   it('refuses anything that is not a unit or referrer ref', () => {

@@ -1,9 +1,11 @@
 /**
- * Unit and referrer references. A page URL writes them `u12_ab3f` / `i34_k9x`; the service
- * takes `u12:ab3f` / `i34:k9x` (DESIGN.md). The separator lives here only.
+ * Unit and referrer references. A link may write them three ways: `u12_ab3f` (the store's own
+ * links and the service's docs), `u12:ab3f` (the spec's request form) and `u12-ab3f` (the hosted
+ * shop links of the service's docs, e.g. `i1-contabilidade-indicador`). The number is digits
+ * only, so the first character after it is always the separator, and a key may hold `-`.
+ * Inside the store a reference is always kept as `u12_ab3f`; the relay writes it upstream with
+ * the separator the service speaks (docs/design.md, "Link prefix").
  */
-
-export const SERVICE_REF_SEPARATOR = ':'
 
 export type PlaceKind = 'unit' | 'referrer'
 
@@ -11,33 +13,41 @@ export interface PlaceRef {
   kind: PlaceKind
   number: number
   key: string
-  /** As a link writes it: `i34_k9x`. */
+  /** The store's own form: `i34_k9x`. */
   ref: string
 }
 
-const LINK_REF = /^([ui])(\d{1,9})[_:]([A-Za-z0-9-]{1,64})$/
+export type RefSeparator = ':' | '_' | '-'
 
-/** Parses `u12_ab3f`, `i34_k9x` (and the service form with `:`); null for anything else. */
+const LINK_REF = /^([ui])(\d{1,9})([_:-])([A-Za-z0-9-]{1,64})$/
+
+/** Parses `u12_ab3f`, `u12:ab3f`, `u12-ab3f` (and `i…` alike); null for anything else. */
 export function parsePlaceRef(text: string | null | undefined): PlaceRef | null {
   const match = LINK_REF.exec((text ?? '').trim())
   if (!match) return null
-  const [, letter, number, key] = match
+  const [, letter, number, , key = ''] = match
   return {
     kind: letter === 'u' ? 'unit' : 'referrer',
     number: Number(number),
-    key: key ?? '',
+    key,
     ref: `${letter}${number}_${key}`,
   }
 }
 
-/** True for a reference as a page URL writes it (`u12_ab3f`, `i34_k9x`), the only form the relay takes. */
+/** The separator a reference was written with, or null when it is not a reference. */
+export function refSeparatorOf(text: string): RefSeparator | null {
+  const match = LINK_REF.exec(text.trim())
+  return match ? (match[3] as RefSeparator) : null
+}
+
+/** True for a reference in the store's own form (`u12_ab3f`, `i34_k9x`), the only form the relay takes. */
 export function isLinkRef(text: string): boolean {
   return /^[ui]\d{1,9}_[A-Za-z0-9-]{1,64}$/.test(text)
 }
 
-/** `i34_k9x` → `i34:k9x`, the form the service's `p` parameter takes. */
-export function toServiceRef(linkRef: string): string {
+/** `i34_k9x` → `i34:k9x` (or with the separator given): the form a service's `p` takes. */
+export function toServiceRef(linkRef: string, separator: ':' | '_' = ':'): string {
   const parsed = parsePlaceRef(linkRef)
   if (!parsed) throw new Error(`referência inválida: ${linkRef}`)
-  return `${linkRef[0]}${parsed.number}${SERVICE_REF_SEPARATOR}${parsed.key}`
+  return `${linkRef[0]}${parsed.number}${separator}${parsed.key}`
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw'
+import type { Dialect } from '../api/upstream/dialect'
 import type { ServiceModel } from './model'
 import type { HandlerContext } from './handlers/context'
 import { fileHandlers } from './handlers/files'
@@ -13,6 +14,11 @@ export interface ServiceHandlersOptions {
   model: ServiceModel
   /** Defaults to the `Origin` header, as the real service reads it. */
   resolveOrigin?: HandlerContext['resolveOrigin']
+  /**
+   * Defaults to the model's dialect (itself `spec` unless told). Given, it must be the model's:
+   * the model holds the seeds of one dialect (the ERP's orders exist in `docs` only).
+   */
+  dialect?: Dialect
 }
 
 /**
@@ -22,16 +28,22 @@ export interface ServiceHandlersOptions {
 export function createServiceHandlers({
   model,
   resolveOrigin,
+  dialect,
 }: ServiceHandlersOptions): RequestHandler[] {
+  if (dialect && dialect !== model.dialect) {
+    throw new Error(`handlers in ${dialect} over a model seeded for ${model.dialect}`)
+  }
   const ctx: HandlerContext = {
     model,
+    dialect: dialect ?? model.dialect,
     resolveOrigin: resolveOrigin ?? ((request) => request.headers.get('origin')),
   }
   return [
     ...oauthHandlers(ctx),
+    // `/order/info` before `/order/:id` (docs): MSW's `:id` would match `info` too.
+    ...orderInfoHandlers(ctx),
     ...orderHandlers(ctx),
     ...orderExternalHandlers(ctx),
-    ...orderInfoHandlers(ctx),
     ...userHandlers(ctx),
     ...parameterHandlers(ctx),
     ...fileHandlers(ctx),

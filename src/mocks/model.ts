@@ -1,10 +1,11 @@
 import { buildOrderDetail } from './data/build-order'
 import { certificaBrasil } from './data/tenant-certifica'
 import { digitalSul } from './data/tenant-digital-sul'
-import type { OrderDetailWire, PlaceSeed, TenantSeed, UserWire } from './data/types'
+import type { PlaceSeed, StoredDetailWire, TenantSeed, UserWire } from './data/types'
 import type { ValidCreationPayload } from '../api/schemas/checkout'
+import type { Dialect } from '../api/upstream/dialect'
 import { onlyDigits } from '../lib/masks'
-import { parsePlaceRef } from '../lib/place-ref'
+import { P_SEPARATORS, parseServiceRef } from './service-ref'
 
 /**
  * The offline service's in-memory state: tenants keyed by `Origin`, each with its users,
@@ -18,7 +19,8 @@ export const ACCESS_TOKEN_SECONDS = 43_200
 
 export interface StoredOrder {
   publicToken: string
-  detail: OrderDetailWire
+  /** The spec's shape; in the docs dialect an order made in the ERP keeps its PHP nulls. */
+  detail: StoredDetailWire
   uri?: string
   utm?: Partial<Record<'utmCampaign' | 'utmId' | 'utmMedium' | 'utmSource', string>>
   note?: string
@@ -46,6 +48,11 @@ export interface ServiceModelOptions {
   seeds?: readonly TenantSeed[]
   /** Clock, injectable so tests can expire tokens. */
   now?: () => number
+  /**
+   * The dialect the service speaks (default `spec`). The model only uses it for what exists in
+   * one dialect: the ERP's orders with PHP nulls and the place products without a price.
+   */
+  dialect?: Dialect
 }
 
 /** Random hex for tokens and ids the offline service hands out. */
@@ -57,18 +64,25 @@ export function randomHex(bytes: number): string {
 
 export class ServiceModel {
   readonly baseUrl: string
+  readonly dialect: Dialect
   private readonly now: () => number
   private readonly tenants = new Map<string, TenantState>()
   private readonly aliases = new Map<string, string>()
   private nextUserId = 9000
 
-  constructor({ baseUrl, seeds = DEFAULT_SEEDS, now = Date.now }: ServiceModelOptions) {
+  constructor({
+    baseUrl,
+    seeds = DEFAULT_SEEDS,
+    now = Date.now,
+    dialect = 'spec',
+  }: ServiceModelOptions) {
     this.baseUrl = baseUrl.replace(/\/$/, '')
     this.now = now
+    this.dialect = dialect
     for (const original of seeds) {
       const seed = structuredClone(original)
       const users = seed.users.map((u) => ({ password: u.password, user: { ...u.user } }))
-      const orders = seed.orders.map((order) => {
+      const orders: StoredOrder[] = seed.orders.map((order) => {
         const owner = users.find((u) => u.user.document === order.document)
         if (!owner) throw new Error(`order ${order.id}: no user ${order.document}`)
         return {
@@ -82,6 +96,15 @@ export class ServiceModel {
           }),
         }
       })
+      if (dialect === 'docs') {
+        for (const erp of seed.docsOnlyOrders ?? []) {
+          const document = onlyDigits(erp.detail.user.document)
+          if (!users.some((u) => onlyDigits(u.user.document) === document)) {
+            throw new Error(`order ${erp.detail.id}: no user ${erp.detail.user.document}`)
+          }
+          orders.push({ publicToken: erp.publicToken, detail: erp.detail })
+        }
+      }
       this.tenants.set(seed.origin, {
         seed,
         users,
@@ -115,8 +138,16 @@ export class ServiceModel {
 
   // --- places (units and referrers) ---
 
-  place(tenant: TenantState, ref: string): { kind: 'unit' | 'referrer'; place: PlaceSeed } | null {
-    const parsed = parsePlaceRef(ref)
+  /**
+   * The unit or referrer a `p` value names. Without `separators` it reads both of the spec's
+   * forms, as a creation payload's `uri` (`u12_ab3f`) needs; handlers pass their dialect's.
+   */
+  place(
+    tenant: TenantState,
+    ref: string,
+    separators: readonly string[] = P_SEPARATORS.spec,
+  ): { kind: 'unit' | 'referrer'; place: PlaceSeed } | null {
+    const parsed = parseServiceRef(ref, separators)
     if (!parsed) return null
     const list = parsed.kind === 'unit' ? tenant.seed.units : tenant.seed.referrers
     const place = list.find((p) => p.number === parsed.number && p.key === parsed.key)
@@ -212,7 +243,7 @@ export class ServiceModel {
     const user = this.upsertCustomer(tenant, payload.user)
     const id = Math.max(0, ...tenant.orders.map((o) => o.detail.id)) + 1
     const publicToken = randomHex(16)
-    // `discount` is per order line (DESIGN.md leaves it open; README says so).
+    // `discount` is per order line (docs/design.md leaves it open; README says so).
     const discountCents = payload.orderItems.reduce(
       (sum, item) => sum + Math.round(item.discount * 100),
       0,

@@ -1,9 +1,8 @@
 import { setupServer } from 'msw/node'
-import { createOfflineService } from './offline-service'
-import type { ServiceModelOptions } from './model'
+import { createOfflineService, type OfflineServiceOptions } from './offline-service'
 
-/** msw/node over a fresh model: every test file gets its own state. */
-export function setupOfflineServer(options: Partial<ServiceModelOptions> = {}) {
+/** msw/node over a fresh model: every test file gets its own state, in the dialect asked. */
+export function setupOfflineServer(options: OfflineServiceOptions = {}) {
   const service = createOfflineService(options)
   const server = setupServer(...service.handlers)
   return { ...service, server }

@@ -41,7 +41,8 @@ export function summarizeCart(
       }
     }
     const product = bySku.get(item.sku)
-    if (!product || product.status !== 1) {
+    // Off sale, gone, or its price came unreadable: the line stays, checkout waits.
+    if (!product || product.status !== 1 || product.price === null) {
       return {
         item,
         unitPriceCents: item.unitPriceCents,
@@ -49,14 +50,15 @@ export function summarizeCart(
         status: { kind: 'unavailable' },
       }
     }
+    const price = product.price
     const status: LineStatus =
-      product.price === item.unitPriceCents
+      price === item.unitPriceCents
         ? { kind: 'ok' }
         : { kind: 'price-changed', previousCents: item.unitPriceCents }
     return {
       item,
-      unitPriceCents: product.price,
-      lineTotalCents: product.price * item.quantity,
+      unitPriceCents: price,
+      lineTotalCents: price * item.quantity,
       status,
     }
   })

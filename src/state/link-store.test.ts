@@ -36,6 +36,16 @@ describe('link store', () => {
     expect(link.get().place?.ref).toBe('i34_k9x')
   })
 
+  it('accepts the hosted-shop form with "-", a key that has dashes of its own', () => {
+    capture('p=i1-contabilidade-indicador')
+    expect(link.get().place).toEqual({
+      kind: 'referrer',
+      number: 1,
+      key: 'contabilidade-indicador',
+      ref: 'i1_contabilidade-indicador',
+    })
+  })
+
   it('captures the path form (/i/34_k9x → i34_k9x), which wins over ?p=', () => {
     capture('', 'i34_k9x')
     expect(link.get().place?.ref).toBe('i34_k9x')

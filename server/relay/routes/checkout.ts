@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
-import { creationPayloadSchema, creationResultSchema } from '../../../src/api/schemas/checkout'
-import { upstreamError, upstreamFailure, type RouteDeps } from '../deps'
+import { creationPayloadSchema } from '../../../src/api/schemas/checkout'
+import type { RouteDeps } from '../deps'
+import { MEANINGS, meaningProblem } from '../error-meanings'
 import { rateLimit, jsonBody } from '../guards'
 import { IDEMPOTENCY_TTL_MS } from '../idempotency-store'
 import {
@@ -68,36 +69,28 @@ export function checkoutRoutes(deps: RouteDeps) {
       return c.json(existing.result.body as object, existing.result.status as 201)
     }
 
-    const result = await deps.upstream.call(tenant, {
-      method: 'POST',
-      path: '/order-external',
-      body: payload.data,
-      erpKey: true,
-    })
-    if (result.kind === 'failure') {
-      await deps.options.idempotency.release(storeKey)
-      return upstreamFailure(c, result)
-    }
-    if (result.status === 201 || result.status === 200) {
-      const created = creationResultSchema.safeParse(result.body)
-      if (!created.success) {
-        // The service said it created the order, so a retry must not create another: this key
-        // keeps answering the same 502 instead of being freed.
-        const body = {
-          type: PROBLEM_TYPE,
-          title: 'Bad Gateway',
-          status: 502,
-          detail:
-            'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
-        }
-        await deps.options.idempotency.complete(
-          storeKey,
-          fingerprint,
-          { status: 502, body },
-          IDEMPOTENCY_TTL_MS,
-        )
-        return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
+    const result = await deps.upstream.run(tenant, 'createOrder', payload.data)
+    if (result.kind === 'failure' && result.reason === 'contract') {
+      // The service answered success with a body we cannot read: the order may exist, so a
+      // retry must not create another. This key keeps answering the same 502.
+      const body = {
+        type: PROBLEM_TYPE,
+        title: 'Bad Gateway',
+        status: 502,
+        code: 'order_unreadable',
+        detail:
+          'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
       }
+      await deps.options.idempotency.complete(
+        storeKey,
+        fingerprint,
+        { status: 502, body },
+        IDEMPOTENCY_TTL_MS,
+      )
+      return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
+    }
+    if (result.kind === 'ok') {
+      // 201 to the browser whichever the service used (the docs' service answers 200).
       await deps.options.idempotency.complete(
         storeKey,
         fingerprint,
@@ -107,15 +100,20 @@ export function checkoutRoutes(deps: RouteDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json(result.body as object, 201)
     }
-    if (result.status === 400 || result.status === 422) {
-      const envelope = (result.body ?? {}) as { detail?: unknown; validation_messages?: unknown }
+    if (result.kind === 'refused' && result.meaning === 'order_rejected') {
+      // A definitive refusal, kept for the key. Field paths are kept so the form can point at
+      // them; the service's own words are not (they may be English), ours are.
+      const envelope = (result.body ?? {}) as { validation_messages?: unknown }
       const body = {
         type: PROBLEM_TYPE,
         title: 'Unprocessable Entity',
         status: 422,
-        detail:
-          typeof envelope.detail === 'string' ? envelope.detail : 'O serviço recusou o pedido.',
-        errors: validationMessagesToFieldErrors(envelope.validation_messages),
+        code: 'order_rejected',
+        detail: MEANINGS.order_rejected.detail,
+        errors: validationMessagesToFieldErrors(envelope.validation_messages).map((e) => ({
+          path: e.path,
+          message: 'O serviço recusou este valor.',
+        })),
       }
       await deps.options.idempotency.complete(
         storeKey,
@@ -126,9 +124,9 @@ export function checkoutRoutes(deps: RouteDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
     }
-    // 403 (the store's key was refused) and anything else: not definitive, free the key.
+    // A timeout, an outage, the store's key refused, anything else: not definitive, free the key.
     await deps.options.idempotency.release(storeKey)
-    return upstreamError(c, result.status, result.body, 'O serviço recusou o pedido.')
+    return meaningProblem(c, result)
   })
 
   return app

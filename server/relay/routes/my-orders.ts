@@ -1,67 +1,141 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { orderDetailResponseSchema, orderListSchema } from '../../../src/api/schemas/order'
-import {
-  upstreamError,
-  upstreamFailure,
-  validatedJson,
-  type RelayContext,
-  type RouteDeps,
-} from '../deps'
+import type { OrderDetailResponse, OrderList } from '../../../src/api/schemas/order'
+import { forwardJson, type RelayContext, type RouteDeps } from '../deps'
+import { MEANINGS, meaningProblem } from '../error-meanings'
 import { jsonBody } from '../guards'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
 import { clearSession, readSession } from '../session-cookie'
 import type { SessionData } from '../session-seal'
 import type { RelayEnv } from '../types'
+import type { OperationResult } from '../upstream'
 
 const ORDER_ID = /^\d{1,12}$/
+/** The docs' service pages its list by 10: this reads up to 1,000 orders for one history. */
+export const MAX_ORDER_PAGES = 100
+const PAGE_CONCURRENCY = 4
+
 const cancelBodySchema = z
   .object({
     reason: z.string().trim().max(500, 'Motivo longo demais (máximo 500 caracteres).').optional(),
   })
   .optional()
 
-type OwnList =
-  | { ok: true; list: z.output<typeof orderListSchema>; raw: unknown }
-  | { ok: false; response: Response }
+type Failed = { ok: false; response: Response }
+type OwnOrders =
+  | {
+      ok: true
+      raw: unknown[]
+      orders: OrderList['_embedded']['order']
+      total: number
+      complete: boolean
+    }
+  | Failed
+type OwnOrder = { ok: true; statusPayment: string | null; body: unknown } | Failed
 
 /**
- * The account holder's orders. Every route first reads the bearer's own list (operation 2):
- * it proves the session is alive and is the ownership check for the id-based routes.
+ * The account holder's orders. Ownership is the service's word: the bearer's own list
+ * (operation 2, every page of it), or in the docs' dialect `GET /order/:id` with the bearer,
+ * which refuses another person's order. Another person's id looks exactly like an unknown one.
  */
 export function myOrdersRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
 
-  async function ownList(c: RelayContext, session: SessionData): Promise<OwnList> {
-    const result = await deps.upstream.call(c.var.tenant, {
-      method: 'GET',
-      path: '/order',
-      bearer: session.accessToken,
-    })
-    if (result.kind === 'failure') return { ok: false, response: upstreamFailure(c, result) }
-    if (result.status === 401 || result.status === 403) {
-      clearSession(c, deps)
-      return { ok: false, response: problem(c, 401, 'Sua sessão expirou. Entre novamente.') }
+  function failed(c: RelayContext, result: Exclude<OperationResult, { kind: 'ok' }>): Failed {
+    if (result.kind === 'refused' && result.meaning === 'session_expired') clearSession(c, deps)
+    return { ok: false, response: meaningProblem(c, result) }
+  }
+
+  const notFound = (c: RelayContext) =>
+    problem(c, 404, MEANINGS.order_not_found.detail, { code: 'order_not_found' })
+
+  /** Page 1, and the dialect learned from its shape (HAL paging is the docs' service). */
+  async function firstPage(c: RelayContext, session: SessionData) {
+    const result = await deps.upstream.run(
+      c.var.tenant,
+      'listOrders',
+      { page: 1 },
+      { bearer: session.accessToken },
+    )
+    if (result.kind === 'ok') {
+      const paged = typeof (result.body as { page_count?: unknown }).page_count === 'number'
+      deps.upstream.dialect.learn(paged ? 'docs' : 'spec', 'order list shape')
     }
-    if (result.status !== 200) {
-      return {
-        ok: false,
-        response: upstreamError(c, result.status, result.body, 'Pedidos indisponíveis.'),
-      }
+    return result
+  }
+
+  /** Every order of the account, all pages read (a few at a time) and joined. */
+  async function ownOrders(c: RelayContext, session: SessionData): Promise<OwnOrders> {
+    const first = await firstPage(c, session)
+    if (first.kind !== 'ok') return failed(c, first)
+    const firstList = first.data as OrderList
+    const declared: unknown = firstList.page_count
+    const pageCount = typeof declared === 'number' && declared > 1 ? declared : 1
+    const lastPage = Math.min(pageCount, MAX_ORDER_PAGES)
+    const pages: OperationResult[] = [first]
+    for (let start = 2; start <= lastPage; start += PAGE_CONCURRENCY) {
+      const batch = Array.from(
+        { length: Math.min(PAGE_CONCURRENCY, lastPage - start + 1) },
+        (_, i) =>
+          deps.upstream.run(
+            c.var.tenant,
+            'listOrders',
+            { page: start + i },
+            // The list came in pages, so the service pages whatever dialect was configured.
+            { bearer: session.accessToken, dialect: 'docs' },
+          ),
+      )
+      pages.push(...(await Promise.all(batch)))
     }
-    const list = orderListSchema.safeParse(result.body)
-    if (!list.success) {
-      deps.log({ level: 'error', msg: 'upstream contract violation', path: '/order' })
-      return {
-        ok: false,
-        response: problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.'),
-      }
+    const raw: unknown[] = []
+    const orders: OrderList['_embedded']['order'] = []
+    const seen = new Set<number>()
+    for (const page of pages) {
+      if (page.kind !== 'ok') return failed(c, page)
+      const rawOrders = (page.body as { _embedded: { order: unknown[] } })._embedded.order
+      // An order placed while the pages are read shifts them: keep each id once.
+      ;(page.data as OrderList)._embedded.order.forEach((order, i) => {
+        if (seen.has(order.id)) return
+        seen.add(order.id)
+        orders.push(order)
+        raw.push(rawOrders[i])
+      })
     }
-    return { ok: true, list: list.data, raw: result.body }
+    return {
+      ok: true,
+      raw,
+      orders,
+      total: Math.max(firstList.total_items, orders.length),
+      complete: pageCount <= MAX_ORDER_PAGES,
+    }
+  }
+
+  /** One of the account's own orders, with the detail when the service gave it. */
+  async function ownOrder(c: RelayContext, session: SessionData, id: string): Promise<OwnOrder> {
+    if (deps.upstream.dialect.current() === undefined) {
+      const first = await firstPage(c, session)
+      if (first.kind !== 'ok') return failed(c, first)
+    }
+    if (deps.upstream.dialect.current() === 'docs') {
+      const result = await deps.upstream.run(
+        c.var.tenant,
+        'orderById',
+        { id },
+        { bearer: session.accessToken, dialect: 'docs' },
+      )
+      if (result.kind !== 'ok') return failed(c, result)
+      const detail = result.data as OrderDetailResponse
+      return { ok: true, statusPayment: detail.data.statusPayment, body: result.body }
+    }
+    const own = await ownOrders(c, session)
+    if (!own.ok) return own
+    const order = own.orders.find((o) => String(o.id) === id)
+    if (!order) return { ok: false, response: notFound(c) }
+    return { ok: true, statusPayment: order.statusPayment, body: undefined }
   }
 
   const noSession = (c: RelayContext) =>
-    problem(c, 401, 'Entre na sua conta para ver seus pedidos.')
+    problem(c, 401, 'Entre na sua conta para ver seus pedidos.', { code: 'session_missing' })
 
   app.use('/my-orders/*', async (c, next) => {
     c.header('Cache-Control', 'private, no-store')
@@ -71,37 +145,36 @@ export function myOrdersRoutes(deps: RouteDeps) {
   app.get('/my-orders', async (c) => {
     const session = await readSession(c, deps)
     if (!session) return noSession(c)
-    const own = await ownList(c, session)
+    const own = await ownOrders(c, session)
     if (!own.ok) return own.response
     c.header('Cache-Control', 'private, no-store')
-    return c.json(own.raw as object)
+    return forwardJson(c, {
+      _embedded: { order: own.raw },
+      total_items: own.total,
+      complete: own.complete,
+    })
   })
 
   app.get('/my-orders/:id', async (c) => {
     const id = c.req.param('id')
-    if (!ORDER_ID.test(id)) return problem(c, 404, 'Pedido não encontrado.')
+    if (!ORDER_ID.test(id)) return notFound(c)
     const session = await readSession(c, deps)
     if (!session) return noSession(c)
-    const own = await ownList(c, session)
+    const own = await ownOrder(c, session, id)
     if (!own.ok) return own.response
-    // Another user's id looks exactly like an unknown one.
-    if (!own.list._embedded.order.some((o) => String(o.id) === id))
-      return problem(c, 404, 'Pedido não encontrado.')
-    const result = await deps.upstream.call(c.var.tenant, {
-      method: 'GET',
-      path: `/order-external/${id}`,
-      erpKey: true,
-    })
-    if (result.kind === 'failure') return upstreamFailure(c, result)
-    if (result.status !== 200)
-      return upstreamError(c, result.status, result.body, 'Pedido não encontrado.')
+    let body = own.body
+    if (body === undefined) {
+      const result = await deps.upstream.run(c.var.tenant, 'readOrder', { id })
+      if (result.kind !== 'ok') return meaningProblem(c, result)
+      body = result.body
+    }
     c.header('Cache-Control', 'private, no-store')
-    return validatedJson(c, deps, orderDetailResponseSchema, result.body)
+    return forwardJson(c, body)
   })
 
   app.delete('/my-orders/:id', async (c) => {
     const id = c.req.param('id')
-    if (!ORDER_ID.test(id)) return problem(c, 404, 'Pedido não encontrado.')
+    if (!ORDER_ID.test(id)) return notFound(c)
     const raw = await jsonBody(c.req.raw)
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const body = cancelBodySchema.safeParse(raw.value)
@@ -112,32 +185,25 @@ export function myOrdersRoutes(deps: RouteDeps) {
     }
     const session = await readSession(c, deps)
     if (!session) return noSession(c)
-    const own = await ownList(c, session)
+    const own = await ownOrder(c, session, id)
     if (!own.ok) return own.response
-    const order = own.list._embedded.order.find((o) => String(o.id) === id)
-    if (!order) return problem(c, 404, 'Pedido não encontrado.')
-    if (order.statusPayment !== 'PENDENTE') {
-      return problem(c, 409, 'Só é possível cancelar pedidos que aguardam pagamento.')
+    if (own.statusPayment !== 'PENDENTE') {
+      return problem(c, 409, 'Só é possível cancelar pedidos que aguardam pagamento.', {
+        code: 'order_not_cancellable',
+      })
     }
-    const reason = body.data?.reason
-    const result = await deps.upstream.call(c.var.tenant, {
-      method: 'DELETE',
-      path: `/order-external/${id}`,
-      query: reason ? { q: reason } : {},
-      erpKey: true,
-      bearer: session.accessToken,
-    })
-    if (result.kind === 'failure') return upstreamFailure(c, result)
-    // The list call above just proved the bearer valid, so a 403 here keeps its own meaning
-    // (the service refused the cancellation) instead of ending the session.
-    if (result.status !== 200)
-      return upstreamError(c, result.status, result.body, 'Não foi possível cancelar o pedido.')
-    const envelope = (result.body ?? {}) as { detail?: unknown }
+    const result = await deps.upstream.run(
+      c.var.tenant,
+      'cancelOrder',
+      { id, reason: body.data?.reason },
+      { bearer: session.accessToken },
+    )
+    if (result.kind !== 'ok') return meaningProblem(c, result)
     return c.json({
       type: PROBLEM_TYPE,
       title: 'Unknown',
       status: 200,
-      detail: typeof envelope.detail === 'string' ? envelope.detail : 'Pedido cancelado.',
+      detail: 'Pedido cancelado.',
     })
   })
 

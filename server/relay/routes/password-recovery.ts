@@ -1,10 +1,11 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { forgotPasswordResultSchema } from '../../../src/api/schemas/auth'
-import { upstreamError, upstreamFailure, type RouteDeps } from '../deps'
+import type { ForgotPasswordResult } from '../../../src/api/schemas/auth'
+import type { RouteDeps } from '../deps'
+import { meaningProblem } from '../error-meanings'
 import { jsonBody, rateLimit } from '../guards'
-import { problem, zodIssuesToFieldErrors } from '../problem'
+import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
 import type { RelayEnv } from '../types'
 
 export const recoveryBodySchema = z.object({
@@ -31,32 +32,18 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
         errors: zodIssuesToFieldErrors(body.error.issues),
       })
     }
-    const result = await deps.upstream.call(c.var.tenant, {
-      method: 'POST',
-      path: '/user',
-      query: { q: 'forgot-password' },
-      body: body.data,
-    })
-    if (result.kind === 'failure') return upstreamFailure(c, result)
-    if (result.status !== 202 && result.status !== 200) {
-      return upstreamError(
-        c,
-        result.status,
-        result.body,
-        'Não foi possível solicitar a recuperação de senha.',
-      )
-    }
-    const parsed = forgotPasswordResultSchema.safeParse(result.body)
-    if (!parsed.success)
-      return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
+    const result = await deps.upstream.run(c.var.tenant, 'forgotPassword', body.data)
+    if (result.kind !== 'ok') return meaningProblem(c, result)
+    const sent = result.data as ForgotPasswordResult
     c.header('Cache-Control', 'no-store')
+    // Our own words: the service's detail is English ("Email sent").
     return c.json(
       {
-        type: parsed.data.type,
-        title: parsed.data.title,
+        type: PROBLEM_TYPE,
+        title: 'Forgot Password',
         status: 202,
-        detail: parsed.data.detail,
-        pinPrefix: parsed.data.pinPrefix,
+        detail: 'Enviamos um e-mail com o PIN para criar uma nova senha.',
+        pinPrefix: sent.pinPrefix,
       },
       202,
     )

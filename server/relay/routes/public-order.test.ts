@@ -33,11 +33,11 @@ describe('GET /api/orders/:publicToken', () => {
     },
   )
 
-  it('answers 502 when the upstream order detail breaks the contract (a total that is text)', async () => {
+  it('answers 502 when the upstream order detail breaks the contract (items that are not a list)', async () => {
     const relay = buildRelay({
       upstream: async (request, offline) => {
         const body = (await (await offline(request)).json()) as { data: Record<string, unknown> }
-        body.data.orderTotal = 'muito'
+        body.data.orderItems = 'muitos'
         return Response.json(body)
       },
     })

@@ -55,14 +55,20 @@ describe('POST /api/session (login)', () => {
     expect(relay.callsTo('POST', '/oauth')).toHaveLength(1)
   })
 
-  it('answers a wrong password with 401 invalid_grant and sets no cookie', async () => {
+  it('answers a wrong password with 401 in pt-BR (never the service’s English) and sets no cookie', async () => {
     const relay = buildRelay()
     const res = await relay.send('POST', '/api/session', {
       document: MARIA.document,
       password: 'errada',
     })
     expect(res.status).toBe(401)
-    expect(await json(res)).toMatchObject({ status: 401, title: 'invalid_grant' })
+    const body = await json(res)
+    expect(body).toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+      detail: 'CPF/CNPJ ou senha incorretos.',
+    })
+    expect(JSON.stringify(body)).not.toMatch(/invalid_grant|combination/i)
     expect(
       res.headers
         .getSetCookie()

@@ -1,8 +1,9 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils'
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { loginResultSchema } from '../../../src/api/schemas/auth'
-import { upstreamError, upstreamFailure, type RouteDeps } from '../deps'
+import type { LoginResult } from '../../../src/api/schemas/auth'
+import type { RouteDeps } from '../deps'
+import { meaningProblem } from '../error-meanings'
 import { DEFAULT_RATE_LIMITS, jsonBody, rateLimit } from '../guards'
 import { problem, zodIssuesToFieldErrors } from '../problem'
 import { clearSession, readSession, writeSession } from '../session-cookie'
@@ -10,9 +11,10 @@ import type { RelayEnv } from '../types'
 
 export const loginBodySchema = z.object({
   document: z
-    .string({ error: 'Informe o CPF.' })
+    .string({ error: 'Informe o CPF ou CNPJ.' })
     .transform((v) => v.replace(/\D/g, ''))
-    .refine(isValidCpf, 'CPF inválido.'),
+    // The service's username is "usually the CPF": company accounts log in with their CNPJ.
+    .refine((v) => isValidCpf(v) || isValidCnpj(v), 'CPF ou CNPJ inválido.'),
   password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(200),
 })
 
@@ -44,34 +46,41 @@ export function sessionRoutes(deps: RouteDeps) {
         },
       )
     }
-    const result = await deps.upstream.call(c.var.tenant, {
-      method: 'POST',
-      path: '/oauth',
-      body: {
+    const result = await deps.upstream.runAdaptive(
+      c.var.tenant,
+      'login',
+      {
         username: body.data.document,
         password: body.data.password,
-        'client:id': deps.options.oauthClientId ?? 'app',
-        'client:secret': null,
-        'grant:type': 'password',
+        clientId: deps.options.oauthClientId ?? 'app',
       },
-    })
-    if (result.kind === 'failure') return upstreamFailure(c, result)
-    if (result.status !== 200)
-      return upstreamError(c, result.status, result.body, 'Não foi possível entrar.')
-    const tokens = loginResultSchema.safeParse(result.body)
-    if (!tokens.success)
-      return problem(c, 502, 'O serviço de pedidos respondeu com dados inválidos.')
-    const expiresAt = deps.now() + tokens.data.expires_in * 1000
+      // The field spelling is the surest sign of the dialect; a service that stops taking the
+      // one it took before is tried once with the other (and the change logged).
+      { retryOn: 'login_client_rejected', learnOnFirstSuccess: true, retryWhenKnown: true },
+    )
+    if (result.kind !== 'ok') {
+      if (result.kind === 'refused' && result.meaning === 'login_client_rejected') {
+        deps.log({
+          level: 'error',
+          msg: 'upstream refused the login client fields',
+          dialect: result.dialect,
+          setting: deps.upstream.dialect.setting,
+        })
+      }
+      return meaningProblem(c, result)
+    }
+    const tokens = result.data as LoginResult
+    const expiresAt = deps.now() + tokens.expires_in * 1000
     await writeSession(c, deps, {
-      accessToken: tokens.data.access_token,
-      refreshToken: tokens.data.refresh_token,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
       expiresAt,
     })
     c.header('Cache-Control', 'no-store')
     return c.json({
       authenticated: true,
       expiresAt: new Date(expiresAt).toISOString(),
-      expiresIn: tokens.data.expires_in,
+      expiresIn: tokens.expires_in,
     })
   })
 

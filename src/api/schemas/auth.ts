@@ -11,7 +11,7 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
-/** Operation 1, 200. `expires_in` is seconds (DESIGN.md); the spec shows it as text. */
+/** Operation 1, 200. `expires_in` is seconds (docs/design.md); the spec shows it as text. */
 export const loginResultSchema = z.looseObject({
   access_token: z.string().check(z.minLength(1)),
   expires_in: z.pipe(

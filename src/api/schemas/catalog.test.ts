@@ -24,7 +24,15 @@ describe('productPriceSchema', () => {
     const parsed = productPriceSchema.parse(product)
     expect(parsed.price).toBe(15990)
     expect(parsed.sku).toBe('ECPF-A1-12')
-    expect(parsed.image.description).toBeNull()
+    expect(parsed.image?.description).toBeNull()
+  })
+
+  it.each([
+    ['a number', 1234.5, 123450],
+    ['plain text (docs)', '1234.50', 123450],
+    ['PHP number_format text', '1,234.50', 123450],
+  ])('reads a price sent as %s', (_label, price, cents) => {
+    expect(productPriceSchema.parse({ ...product, price }).price).toBe(cents)
   })
 
   it('keeps unknown fields', () => {
@@ -34,15 +42,28 @@ describe('productPriceSchema', () => {
     )
   })
 
+  // Lenient reading, strict meaning: the product is kept, its price is unknown (null), and the
+  // store never sells it at a guess (tested in the catalog and the relay's checkout rules).
   it.each([
     ['a missing price', { ...product, price: undefined }],
     ['a text price "abc"', { ...product, price: 'abc' }],
-    ['a text price "159.90"', { ...product, price: '159.90' }],
-    ['a null price', { ...product, price: null }],
+    ['a PHP null price', { ...product, price: null }],
     ['a sub-cent price', { ...product, price: 159.905 }],
-    ['a missing image', { ...product, image: undefined }],
-  ])('rejects %s', (_label, value) => {
-    expect(productPriceSchema.safeParse(value).success).toBe(false)
+    ['an ambiguous "1.234,50"', { ...product, price: '1.234,50' }],
+  ])('keeps a product with %s, its price unknown (null), never zero', (_label, value) => {
+    expect(productPriceSchema.parse(value).price).toBeNull()
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['PHP [] for "none"', []],
+    ['null', null],
+  ])('reads a %s picture as no picture', (_label, image) => {
+    expect(productPriceSchema.parse({ ...product, image }).image).toBeNull()
+  })
+
+  it('still rejects a product without an sku (it could not be ordered)', () => {
+    expect(productPriceSchema.safeParse({ ...product, sku: undefined }).success).toBe(false)
   })
 })
 
@@ -54,11 +75,15 @@ describe('productListingSchema', () => {
     expect(parsed.prices[0]?.price).toBe(15990)
   })
 
-  it('rejects the whole listing when one product has no valid price', () => {
+  it('keeps the whole listing when one product has no readable price: only that one is unpriced', () => {
     const bad = { ...product, id: 102, price: 'abc' }
-    const result = productListingSchema.safeParse({ ...listing, prices: [product, bad] })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.path).toEqual(['prices', 1, 'price'])
+    const parsed = productListingSchema.parse({ ...listing, prices: [product, bad] })
+    expect(parsed.prices.map((p) => p.price)).toEqual([15990, null])
+  })
+
+  it('reads a listing without _links (the relay drops them)', () => {
+    const { _links: _dropped, ...withoutLinks } = listing
+    expect(productListingSchema.safeParse(withoutLinks).success).toBe(true)
   })
 
   it('rejects a listing without prices', () => {

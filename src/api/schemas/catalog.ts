@@ -1,15 +1,18 @@
 import * as z from 'zod/mini'
-import { imageSchema, linksSchema, moneyNumberSchema } from './common'
+import { anyMoneySchema, linksSchema, maybeImageSchema } from './common'
 
-/** Product price: one product on sale. A missing or malformed price rejects the listing. */
+/**
+ * Product price: one product on sale. A price that cannot be read (PHP null, odd text) does not
+ * reject the listing: it is null, and that product cannot be bought (never priced at zero).
+ */
 export const productPriceSchema = z.looseObject({
   id: z.int(),
   sku: z.string(),
   description: z.string(),
   /** 1 = on sale; anything else cannot be bought. */
   status: z.int(),
-  price: moneyNumberSchema,
-  image: imageSchema,
+  price: anyMoneySchema,
+  image: maybeImageSchema,
   groupDescription: z.string(),
 })
 export type ProductPrice = z.output<typeof productPriceSchema>
@@ -17,7 +20,8 @@ export type ProductPrice = z.output<typeof productPriceSchema>
 /** Operation 6: products and prices of the company or of a unit. */
 export const productListingSchema = z.looseObject({
   prices: z.array(productPriceSchema),
-  image: z.array(z.unknown()),
+  /** `[]` in every answer shown (PHP's empty array); kept as it comes. */
+  image: z.optional(z.unknown()),
   /** Name of the company or unit. */
   description: z.string(),
   origin: z.string(),

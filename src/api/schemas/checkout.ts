@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { envelopeSchema } from './common'
 
 /**
- * Order creation payload (operation 4), with the inner fields fixed by DESIGN.md where the spec
+ * Order creation payload (operation 4), with the inner fields fixed by docs/design.md where the spec
  * leaves them open. Shared by the relay (validates what the browser posts) and the offline
  * service (validates what the relay sends), so both speak the same rules and messages.
  */

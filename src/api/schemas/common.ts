@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { moneyNumberToCents, moneyTextToCents } from '../../lib/money'
+import { anyMoneyToCents, moneyNumberToCents, moneyTextToCents } from '../../lib/money'
 import { serviceDateToDate } from '../../lib/service-date'
 
 /**
@@ -74,10 +74,11 @@ export const serviceDateSchema = z.pipe(
   ),
 )
 
-/** `_links.self.href` */
-export const linksSchema = z.looseObject({
-  self: z.looseObject({ href: z.string() }),
-})
+/**
+ * `_links` (HAL). Optional: the relay drops them on the way to the browser (they carry the
+ * service's internal URLs) and the live service adds `first`/`last`/`next` to paged lists.
+ */
+export const linksSchema = z.optional(z.looseObject({}))
 
 /** Reais as text with two places ("123.45"), as in order summaries → integer cents. */
 export const moneyTextSchema = z.pipe(
@@ -91,6 +92,17 @@ export const moneyNumberSchema = z.pipe(
   parseOr(moneyNumberToCents, (value: number) => `valor monetário inválido: ${value}`),
 )
 
+/**
+ * Money wherever the live service may put it: a number, plain text or PHP number_format text
+ * ("1,234.50") → integer cents; null when absent (PHP null on orders made in the ERP) or
+ * unreadable. Lenient reading, strict meaning: a screen shows "—" for null and never treats it
+ * as zero; a product without a readable price cannot be bought.
+ */
+export const anyMoneySchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value: unknown) => anyMoneyToCents(value)),
+)
+
 /** Image: a file with an optional description, used as alt text. */
 export const imageSchema = z.looseObject({
   name: z.string(),
@@ -98,3 +110,29 @@ export const imageSchema = z.looseObject({
   href: z.string(),
 })
 export type Image = z.output<typeof imageSchema>
+
+/**
+ * An image where PHP may send `[]` (an empty array for "no picture") or null: the picture, or
+ * null when there is none to show.
+ */
+export const maybeImageSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value: unknown): Image | null => {
+    const parsed = z.safeParse(imageSchema, value)
+    return parsed.success && parsed.data.href !== '' ? parsed.data : null
+  }),
+)
+
+/** Text where PHP may send null, a number or nothing: always a string ("" when absent). */
+export const anyTextSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '',
+  ),
+)
+
+/** Text that may be absent: null for null, "" or nothing. */
+export const optionalTextSchema = z.pipe(
+  anyTextSchema,
+  z.transform((value: string) => (value.trim() === '' ? null : value)),
+)

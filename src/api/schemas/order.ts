@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 import {
+  anyMoneySchema,
+  anyTextSchema,
   envelopeSchema,
-  imageSchema,
   linksSchema,
-  moneyNumberSchema,
-  moneyTextSchema,
+  maybeImageSchema,
   openEnum,
+  optionalTextSchema,
   serviceDateSchema,
 } from './common'
 import { orderNegotiationTypeSchema, paymentMethodSchema } from './payment'
@@ -15,30 +16,39 @@ export const PAYMENT_STATUSES = ['PENDENTE', 'CONCLUIDO'] as const
 export const statusPaymentSchema = z.nullable(openEnum(PAYMENT_STATUSES))
 export type StatusPayment = z.output<typeof statusPaymentSchema>
 
+/**
+ * The buyer. Read leniently: the live service sends PHP output (`phone` "", `addressDetail`
+ * null, `number` 0 or text) and no screen should fail an order over a contact detail.
+ */
 export const userSchema = z.looseObject({
-  id: z.int(),
-  document: z.string(),
-  name: z.string(),
-  stateRegistration: z.nullable(z.string()),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  cellphone: z.string(),
-  state: z.string(),
-  city: z.string(),
-  address: z.string(),
-  neighborhood: z.string(),
-  number: z.int(),
-  addressDetail: z.string(),
-  zipCode: z.string(),
+  id: z.optional(z.nullable(z.int())),
+  document: anyTextSchema,
+  name: anyTextSchema,
+  stateRegistration: optionalTextSchema,
+  email: anyTextSchema,
+  phone: optionalTextSchema,
+  cellphone: optionalTextSchema,
+  state: anyTextSchema,
+  city: anyTextSchema,
+  address: anyTextSchema,
+  neighborhood: anyTextSchema,
+  /** A house number, or "S/N"; "" when absent (PHP sends 0 for none). */
+  number: z.pipe(
+    anyTextSchema,
+    z.transform((v: string) => (v === '0' ? '' : v)),
+  ),
+  addressDetail: anyTextSchema,
+  zipCode: anyTextSchema,
 })
 export type User = z.output<typeof userSchema>
 
 export const orderItemSchema = z.looseObject({
   id: z.int(),
   quantity: z.int(),
-  price: moneyNumberSchema,
+  /** Cents, or null when the service sent none readable (the row shows "—"). */
+  price: anyMoneySchema,
   description: z.string(),
-  image: imageSchema,
+  image: maybeImageSchema,
 })
 export type OrderItem = z.output<typeof orderItemSchema>
 
@@ -50,11 +60,11 @@ export const financialItemSchema = z.looseObject({
   dueDate: serviceDateSchema,
   /** Installment number, starting at 1. */
   installment: z.int(),
-  amountPaid: moneyNumberSchema,
-  amount: moneyNumberSchema,
-  type: paymentMethodSchema,
-  status: openEnum(FINANCIAL_ITEM_STATUSES),
-  payment: z.array(z.unknown()),
+  amountPaid: anyMoneySchema,
+  amount: anyMoneySchema,
+  type: z.nullable(paymentMethodSchema),
+  status: z.nullable(openEnum(FINANCIAL_ITEM_STATUSES)),
+  payment: z.optional(z.unknown()),
 })
 export type FinancialItem = z.output<typeof financialItemSchema>
 
@@ -72,37 +82,47 @@ export const attachmentItemSchema = z.looseObject({
 })
 export type AttachmentItem = z.output<typeof attachmentItemSchema>
 
-/** Element of the order list (operation 2): money as text here. */
+/**
+ * Element of the order list (operation 2): money as text (number_format on the live service),
+ * null on orders made in the ERP.
+ */
 export const orderSummarySchema = z.looseObject({
   id: z.int(),
   type: z.string(),
   code: z.string(),
   date: serviceDateSchema,
   status: z.int(),
-  orderDiscount: moneyTextSchema,
-  orderTotal: moneyTextSchema,
+  orderDiscount: anyMoneySchema,
+  orderTotal: anyMoneySchema,
   statusPayment: statusPaymentSchema,
   _links: linksSchema,
 })
 export type OrderSummary = z.output<typeof orderSummarySchema>
 
-/** Operation 2: the bearer's own orders. */
+/**
+ * Operation 2: the bearer's own orders. The live service pages them (HAL: `page`, `page_count`,
+ * `page_size`); the relay joins every page and says whether the list is `complete`.
+ */
 export const orderListSchema = z.looseObject({
   _links: linksSchema,
   _embedded: z.looseObject({ order: z.array(orderSummarySchema) }),
   total_items: z.int(),
+  page: z.optional(z.int()),
+  page_count: z.optional(z.int()),
+  page_size: z.optional(z.int()),
+  complete: z.optional(z.boolean()),
 })
 export type OrderList = z.output<typeof orderListSchema>
 
-/** Order detail (operations 5 and 8): money as numbers here. */
+/** Order detail (operations 5 and 8): money as numbers in the spec, anything on the live service. */
 export const orderDetailSchema = z.looseObject({
   id: z.int(),
   type: z.string(),
   code: z.string(),
   date: serviceDateSchema,
   status: z.int(),
-  orderDiscount: moneyNumberSchema,
-  orderTotal: moneyNumberSchema,
+  orderDiscount: anyMoneySchema,
+  orderTotal: anyMoneySchema,
   statusPayment: statusPaymentSchema,
   user: userSchema,
   orderItems: z.array(orderItemSchema),

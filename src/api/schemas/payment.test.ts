@@ -127,9 +127,10 @@ describe('paymentOptionsSchema', () => {
     expect(parsed).toHaveProperty('banner', 'b.png')
   })
 
-  it('rejects a missing image or a null id', () => {
+  it('reads a missing picture, or PHP’s [] for one, as no picture; still rejects a null id', () => {
     const { image: _image, ...withoutImage } = options
-    expect(paymentOptionsSchema.safeParse(withoutImage).success).toBe(false)
+    expect(paymentOptionsSchema.parse(withoutImage).image).toBeNull()
+    expect(paymentOptionsSchema.parse({ ...options, image: [] }).image).toBeNull()
     expect(paymentOptionsSchema.safeParse({ ...options, id: null }).success).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { imageSchema, linksSchema, nonNegativeInt, openEnum } from './common'
+import { linksSchema, maybeImageSchema, nonNegativeInt, openEnum } from './common'
 
 export const PAYMENT_METHODS = ['CARTAO_CREDITO', 'BOLETO'] as const
 export const paymentMethodSchema = openEnum(PAYMENT_METHODS)
@@ -14,14 +14,14 @@ export const paymentSettingsSchema = z.looseObject({
 /** Installment rule: one installment of an order's payment plan. */
 export const installmentRuleSchema = z.looseObject({
   id: z.int(),
-  paymentMethod: paymentMethodSchema,
+  paymentMethod: z.nullable(paymentMethodSchema),
   generatePaymentBoleto: z.nullable(z.boolean()),
   generatePaymentCreditCard: z.nullable(z.boolean()),
   /** Days after the order date. */
   installmentDueDate: z.int(),
   /** Share of the total, in percent; the rules of one plan add up to 100. */
   installmentPercent: z.number().check(z.gte(0), z.lte(100)),
-  installmentsType: z.int(),
+  installmentsType: z.nullable(z.int()),
   installments: z.int(),
   installment: z.int(),
 })
@@ -35,8 +35,16 @@ export const negotiationTypeSchema = z.looseObject({
 })
 export type NegotiationType = z.output<typeof negotiationTypeSchema>
 
-/** The negotiation type inside an order detail also carries its installment rules. */
+/**
+ * The negotiation type inside an order detail also carries its installment rules. On orders
+ * made in the ERP ("Dinheiro" and the like) its payment method is null: the order page says the
+ * method was not given. An option offered for sale (above) always has one.
+ */
 export const orderNegotiationTypeSchema = z.extend(negotiationTypeSchema, {
+  paymentSettings: z.looseObject({
+    paymentMethod: z.nullable(paymentMethodSchema),
+    installments: nonNegativeInt(),
+  }),
   installments: z.array(installmentRuleSchema),
 })
 export type OrderNegotiationType = z.output<typeof orderNegotiationTypeSchema>
@@ -51,7 +59,7 @@ const idText = z.pipe(
 /** Payment options of a unit (`p=u…`) or a referrer (`p=i…`), operations 7 and 9. */
 export const paymentOptionsSchema = z.looseObject({
   negotiationTypes: z.array(negotiationTypeSchema),
-  image: imageSchema,
+  image: maybeImageSchema,
   description: z.string(),
   origin: openEnum(PAYMENT_OPTION_ORIGINS),
   id: idText,

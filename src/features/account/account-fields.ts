@@ -1,20 +1,20 @@
 import * as z from 'zod/mini'
 import type { SummaryItem } from '../../components/form-parts'
 import { tAccount } from '../../i18n/pt-br-account'
-import { cpfRule, emailRule } from '../../lib/field-rules'
+import { documentRule, emailRule } from '../../lib/field-rules'
 
 // The same mask helpers checkout uses, so a CPF is typed the same way everywhere.
-export { maskCpf, onlyDigits } from '../../lib/masks'
+export { maskCpfCnpj, onlyDigits } from '../../lib/masks'
 
 /**
- * Field rules of the account forms, the same as checkout's: CPF checked with its check digits
- * (isValidCpf) and masked as 000.000.000-00, e-mail by zod's `z.email()`. The relay checks both
+ * Field rules of the account forms, the same as checkout's: CPF or CNPJ checked by its check digits
+ * (isValidCpf/isValidCnpj) and masked as it grows (000.000.000-00, then 00.000.000/0000-00), e-mail by zod's `z.email()`. The relay checks both
  * again; these only spare a round trip and say what is wrong next to the field.
  */
 
-export const cpfField = cpfRule({
-  required: tAccount.form.cpfRequired,
-  invalid: tAccount.form.cpfInvalid,
+export const documentField = documentRule({
+  required: tAccount.form.documentRequired,
+  invalid: tAccount.form.documentInvalid,
 })
 
 export const emailField = emailRule({
@@ -23,13 +23,13 @@ export const emailField = emailRule({
 })
 
 export const loginFormSchema = z.object({
-  document: cpfField,
+  document: documentField,
   password: z.string().check(z.minLength(1, tAccount.form.passwordRequired)),
 })
 export type LoginForm = z.input<typeof loginFormSchema>
 
 export const recoveryFormSchema = z.object({
-  document: cpfField,
+  document: documentField,
   email: emailField,
 })
 export type RecoveryForm = z.input<typeof recoveryFormSchema>

@@ -16,7 +16,7 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
   it('says the e-mail was sent and shows the PIN prefix (202)', async () => {
     const server = serveRelay()
     const { user } = renderRecovery()
-    await user.type(screen.getByLabelText('CPF'), '52998224725')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
     await user.type(screen.getByLabelText('E-mail'), 'maria.santos@exemplo.com.br')
     await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
     const sent = (await screen.findByRole('heading', { name: 'E-mail enviado' })).closest(
@@ -34,7 +34,7 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
   it('answers the service failure (500, relayed as 502) with a friendly message and never its trace', async () => {
     serveRelay()
     const { user } = renderRecovery()
-    await user.type(screen.getByLabelText('CPF'), '111.444.777-35')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '111.444.777-35')
     await user.type(screen.getByLabelText('E-mail'), 'outra.pessoa@exemplo.com.br')
     await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -48,13 +48,13 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
   it('validates like checkout: CPF check digits and e-mail format, before any request', async () => {
     const server = serveRelay()
     const { user } = renderRecovery()
-    await user.type(screen.getByLabelText('CPF'), '11111111111')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '11111111111')
     await user.type(screen.getByLabelText('E-mail'), 'maria@')
     await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
     const summary = await screen.findByRole('alert', { name: 'Corrija 2 campos para continuar:' })
     expect(summary).toHaveFocus()
-    expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription(
-      'CPF inválido: confira os 11 dígitos.',
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveAccessibleDescription(
+      'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).',
     )
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'E-mail inválido: use o formato nome@exemplo.com.br.',
@@ -65,7 +65,7 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
   it('says to wait on too many requests (429)', async () => {
     serveRelay({ rateLimits: { passwordRecovery: { limit: 0, windowMs: 60_000 } } })
     const { user } = renderRecovery()
-    await user.type(screen.getByLabelText('CPF'), '52998224725')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
     await user.type(screen.getByLabelText('E-mail'), 'maria.santos@exemplo.com.br')
     await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Muitas solicitações seguidas.')

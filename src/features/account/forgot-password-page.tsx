@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import { onlyDigits, recoveryFormSchema, summaryOf, type RecoveryForm } from './account-fields'
 import { ErrorSummary, FormField } from '../../components/form-parts'
-import { CpfInput } from './form-parts'
+import { DocumentInput } from './form-parts'
 import './account.css'
 
 /**
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
   }, [recovery.isSuccess])
 
   const summary = summaryOf([
-    { fieldId: ids.document, label: tAccount.login.cpf, message: errors.document?.message },
+    { fieldId: ids.document, label: tAccount.login.document, message: errors.document?.message },
     { fieldId: ids.email, label: tAccount.recovery.email, message: errors.email?.message },
   ])
 
@@ -91,10 +91,12 @@ export function ForgotPasswordPage() {
           >
             <FormField
               id={ids.document}
-              label={tAccount.login.cpf}
+              label={tAccount.login.document}
               error={errors.document?.message}
             >
-              {(control) => <CpfInput control={control} registration={form.register('document')} />}
+              {(control) => (
+                <DocumentInput control={control} registration={form.register('document')} />
+              )}
             </FormField>
             <FormField id={ids.email} label={tAccount.recovery.email} error={errors.email?.message}>
               {(control) => (

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { ControlProps } from '../../components/form-parts'
-import { maskCpf } from './account-fields'
+import { maskCpfCnpj } from './account-fields'
 
-/** CPF typed with the 000.000.000-00 mask applied as the person types or pastes. */
-export function CpfInput({
+/** CPF or CNPJ, masked as the person types or pastes (the mask follows the digit count). */
+export function DocumentInput({
   control,
   registration,
 }: {
@@ -17,10 +17,9 @@ export function CpfInput({
       type="text"
       inputMode="numeric"
       autoComplete="username"
-      placeholder="000.000.000-00"
-      maxLength={14}
+      maxLength={18}
       onChange={(event) => {
-        event.target.value = maskCpf(event.target.value)
+        event.target.value = maskCpfCnpj(event.target.value)
         void registration.onChange(event)
       }}
     />

@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/page-heading'
 import { PaymentStatusBadge } from '../../components/payment-status-badge'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
-import { formatBRL } from '../../lib/money'
+import { formatBRLOrDash } from '../../lib/money'
 import { paymentStatusLabel, NO_CHARGE_KEY } from '../../lib/payment-status'
 import { forgetPersonalData } from '../../state/personal-data'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
@@ -204,11 +204,11 @@ export function HistoryPage() {
                   </div>
                   <div>
                     <dt>{tAccount.order.discount}</dt>
-                    <dd>{formatBRL(order.orderDiscount)}</dd>
+                    <dd>{formatBRLOrDash(order.orderDiscount)}</dd>
                   </div>
                   <div>
                     <dt>{tAccount.order.total}</dt>
-                    <dd className="order-card__total">{formatBRL(order.orderTotal)}</dd>
+                    <dd className="order-card__total">{formatBRLOrDash(order.orderTotal)}</dd>
                   </div>
                 </dl>
               </li>

@@ -20,16 +20,20 @@ describe('LoginPage (/entrar)', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     const summary = await screen.findByRole('alert', { name: 'Corrija 2 campos para continuar:' })
     expect(summary).toHaveFocus()
-    expect(screen.getByRole('link', { name: 'CPF: Informe o CPF.' })).toBeInTheDocument()
-    const cpf = screen.getByLabelText('CPF')
+    expect(
+      screen.getByRole('link', { name: 'CPF ou CNPJ: Informe o CPF ou CNPJ.' }),
+    ).toBeInTheDocument()
+    const cpf = screen.getByLabelText('CPF ou CNPJ')
     expect(cpf).toHaveAttribute('aria-invalid', 'true')
-    expect(cpf).toHaveAccessibleDescription('Informe o CPF.')
+    expect(cpf).toHaveAccessibleDescription('Informe o CPF ou CNPJ.')
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Informe a senha.')
 
     await user.type(cpf, '12345678900')
     expect(cpf).toHaveValue('123.456.789-00')
     await waitFor(() =>
-      expect(cpf).toHaveAccessibleDescription('CPF inválido: confira os 11 dígitos.'),
+      expect(cpf).toHaveAccessibleDescription(
+        'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).',
+      ),
     )
     // The summary links to the field.
     await user.click(screen.getByRole('link', { name: /^Senha:/ }))
@@ -40,21 +44,21 @@ describe('LoginPage (/entrar)', () => {
   it('says the CPF or password is wrong (401 invalid_grant) and clears the password', async () => {
     serveRelay()
     const { user } = renderLogin()
-    await user.type(screen.getByLabelText('CPF'), '52998224725')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
     await user.type(screen.getByLabelText('Senha'), 'errada')
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'CPF ou senha incorretos. Confira e tente de novo.',
+      'CPF/CNPJ ou senha incorretos. Confira e tente de novo.',
     )
     expect(screen.getByLabelText('Senha')).toHaveValue('')
     expect(screen.getByLabelText('Senha')).toHaveFocus()
-    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25')
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('529.982.247-25')
   })
 
   it('says to wait on too many attempts (429)', async () => {
     serveRelay({ rateLimits: { session: { limit: 0, windowMs: 60_000 } } })
     const { user } = renderLogin()
-    await user.type(screen.getByLabelText('CPF'), '52998224725')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
     await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -65,7 +69,7 @@ describe('LoginPage (/entrar)', () => {
   it('goes back to the page that asked for the login (?voltar=)', async () => {
     const server = serveRelay()
     const { user, location } = renderLogin('/entrar?voltar=%2Fcheckout')
-    await user.type(screen.getByLabelText('CPF'), '529.982.247-25')
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '529.982.247-25')
     await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     await waitFor(() => expect(location()).toBe('/checkout'))
@@ -78,12 +82,26 @@ describe('LoginPage (/entrar)', () => {
     expect(server.hasSession()).toBe(true)
   })
 
+  it('lets a company log in with its CNPJ, masked as it is typed', async () => {
+    const server = serveRelay()
+    const { user, location } = renderLogin()
+    const field = screen.getByLabelText('CPF ou CNPJ')
+    await user.type(field, '11222333000181')
+    expect(field).toHaveValue('11.222.333/0001-81')
+    await user.type(screen.getByLabelText('Senha'), 'Empresa@2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(location()).toBe('/minha-conta/pedidos'))
+    const [, init] = server.calls('POST', '/api/session')[0] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ document: '11222333000181' })
+    expect(server.hasSession()).toBe(true)
+  })
+
   it.each(['//evil.example/roubo', 'https://evil.example/', '/\\evil.example'])(
     'never leaves the site after login for ?voltar=%s',
     async (voltar) => {
       serveRelay()
       const { user, location } = renderLogin(`/entrar?voltar=${encodeURIComponent(voltar)}`)
-      await user.type(screen.getByLabelText('CPF'), '52998224725')
+      await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
       await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
       await user.click(screen.getByRole('button', { name: 'Entrar' }))
       await waitFor(() => expect(location()).toBe('/minha-conta/pedidos'))

@@ -13,7 +13,7 @@ import { tAccount } from '../../i18n/pt-br-account'
 import type { LoginLocationState } from '../../state/use-session-guard'
 import { loginFormSchema, onlyDigits, summaryOf, type LoginForm } from './account-fields'
 import { ErrorSummary, FormField } from '../../components/form-parts'
-import { CpfInput } from './form-parts'
+import { DocumentInput } from './form-parts'
 import { safeReturnPath } from './return-path'
 import './account.css'
 
@@ -68,7 +68,7 @@ export function LoginPage() {
   if (session.data?.authenticated) return <Navigate to={target} replace />
 
   const summary = summaryOf([
-    { fieldId: ids.document, label: tAccount.login.cpf, message: errors.document?.message },
+    { fieldId: ids.document, label: tAccount.login.document, message: errors.document?.message },
     { fieldId: ids.password, label: tAccount.login.password, message: errors.password?.message },
   ])
 
@@ -99,8 +99,14 @@ export function LoginPage() {
           () => setSummaryFocus((n) => n + 1),
         )}
       >
-        <FormField id={ids.document} label={tAccount.login.cpf} error={errors.document?.message}>
-          {(control) => <CpfInput control={control} registration={form.register('document')} />}
+        <FormField
+          id={ids.document}
+          label={tAccount.login.document}
+          error={errors.document?.message}
+        >
+          {(control) => (
+            <DocumentInput control={control} registration={form.register('document')} />
+          )}
         </FormField>
         <FormField
           id={ids.password}

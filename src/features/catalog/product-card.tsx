@@ -20,28 +20,34 @@ export const ProductCard = memo(function ProductCard({
   quantityInCart,
   eager = false,
 }: ProductCardProps) {
-  const onSale = product.status === 1
+  const price = product.price
+  // A price the service sent unreadable makes the product unbuyable, never free.
+  const onSale = product.status === 1 && price !== null
+  const notForSale = product.status === 1 ? t.catalog.noPrice : t.catalog.unavailable
   const titleId = `produto-${product.id}`
-  const offerText = onSale ? offer(product.price) : null
+  const offerText = onSale ? offer(price) : null
+  const image = product.image
   return (
     <li className="product-card" aria-labelledby={titleId}>
-      <img
-        className="product-card__image"
-        src={product.image.href}
-        alt={product.image.description ?? ''}
-        width={400}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-      />
+      {image ? (
+        <img
+          className="product-card__image"
+          src={image.href}
+          alt={image.description ?? ''}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+      ) : (
+        <span className="product-card__image product-card__image--none" aria-hidden="true" />
+      )}
       <p className="product-card__group">{product.groupDescription}</p>
       <h2 id={titleId} className="product-card__title">
         {product.description}
       </h2>
-      <p className="product-card__price">
-        {onSale ? formatBRL(product.price) : t.catalog.unavailable}
-      </p>
+      <p className="product-card__price">{onSale ? formatBRL(price) : notForSale}</p>
       {offerText && <p className="product-card__offer">ou {offerText}</p>}
       <div className="product-card__actions">
         <button
@@ -51,20 +57,21 @@ export const ProductCard = memo(function ProductCard({
           aria-label={
             onSale
               ? t.catalog.addLabel(product.description)
-              : `${product.description}: ${t.catalog.unavailable}`
+              : `${product.description}: ${notForSale}`
           }
           onClick={() => {
+            if (!onSale) return
             cart.add({
               sku: product.sku,
               description: product.description,
-              priceCents: product.price,
-              imageHref: product.image.href,
-              imageAlt: product.image.description ?? '',
+              priceCents: price,
+              imageHref: image?.href ?? '',
+              imageAlt: image?.description ?? '',
             })
             announce(t.catalog.added(product.description, cartCount(cart.get())))
           }}
         >
-          {onSale ? t.catalog.add : t.catalog.unavailable}
+          {onSale ? t.catalog.add : notForSale}
         </button>
         {quantityInCart > 0 && (
           <span className="product-card__in-cart">{t.catalog.inCart(quantityInCart)}</span>

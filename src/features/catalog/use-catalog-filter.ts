@@ -34,9 +34,10 @@ export function filterProducts(
     .map((entry) => entry.product)
   switch (sort) {
     case 'priceAsc':
-      return found.sort((a, b) => a.price - b.price)
+      // Products without a readable price go last either way.
+      return found.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))
     case 'priceDesc':
-      return found.sort((a, b) => b.price - a.price)
+      return found.sort((a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity))
     case 'name':
       return found.sort((a, b) => collator.compare(a.description, b.description))
     default:

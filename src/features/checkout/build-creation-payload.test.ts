@@ -67,7 +67,7 @@ const line = (
 })
 
 describe('buildCreationPayload', () => {
-  it('builds the payload DESIGN.md fixes: user without masks, items by sku in reais, payment, link and UTM', () => {
+  it('builds the payload docs/design.md fixes: user without masks, items by sku in reais, payment, link and UTM', () => {
     const payload = buildCreationPayload({
       form,
       lines: [line('ECPF-A1-12', 2, 15990), line('TOKEN-USB', 1, 11900)],

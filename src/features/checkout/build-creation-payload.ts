@@ -17,7 +17,7 @@ export interface PayloadInput {
 }
 
 /**
- * The one place the creation payload is built (DESIGN.md: the extension fields — payment,
+ * The one place the creation payload is built (docs/design.md: the extension fields — payment,
  * link, UTM — can change here alone). Prices come from the cart lines already checked
  * against the current listing, converted from cents to reais only at this boundary.
  */

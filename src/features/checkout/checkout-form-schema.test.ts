@@ -33,19 +33,23 @@ describe('checkout form schema', () => {
     expect(checkoutFormSchema.safeParse(valid).success).toBe(true)
   })
 
-  it.each(['529.982.247-25', '52998224725', '111.444.777-35'])(
-    'accepts the valid CPF %s',
-    (document) => {
-      expect(messagesFor({ document })).toEqual({})
-    },
-  )
+  it.each([
+    '529.982.247-25',
+    '52998224725',
+    '111.444.777-35',
+    '11.222.333/0001-81',
+    '11222333000181',
+  ])('accepts the valid CPF or CNPJ %s', (document) => {
+    expect(messagesFor({ document })).toEqual({})
+  })
 
   it.each([
-    ['123.456.789-00', 'CPF inválido: confira os 11 dígitos.'],
-    ['111.111.111-11', 'CPF inválido: confira os 11 dígitos.'],
-    ['529.982.247', 'CPF inválido: confira os 11 dígitos.'],
-    ['', 'Informe o CPF.'],
-  ])('refuses the CPF %j with a pt-BR message', (document, message) => {
+    ['123.456.789-00', 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).'],
+    ['111.111.111-11', 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).'],
+    ['529.982.247', 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).'],
+    ['11.222.333/0001-82', 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).'],
+    ['', 'Informe o CPF ou CNPJ.'],
+  ])('refuses the document %j with a pt-BR message', (document, message) => {
     expect(messagesFor({ document })).toEqual({ document: message })
   })
 

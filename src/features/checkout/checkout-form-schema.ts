@@ -5,7 +5,7 @@ import {
 } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
 import { UF_CODES } from '../../api/schemas/checkout'
-import { cpfRule, emailRule } from '../../lib/field-rules'
+import { documentRule, emailRule } from '../../lib/field-rules'
 import { onlyDigits } from '../../lib/masks'
 
 /**
@@ -23,9 +23,9 @@ const digitsCheck = (message: string, ok: (digits: string) => boolean) =>
   z.string().check(z.refine((v) => ok(onlyDigits(v)), message))
 
 export const checkoutFormSchema = z.object({
-  document: cpfRule({
-    required: 'Informe o CPF.',
-    invalid: 'CPF inválido: confira os 11 dígitos.',
+  document: documentRule({
+    required: 'Informe o CPF ou CNPJ.',
+    invalid: 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).',
   }),
   name: required('Informe o nome completo.').check(
     z.refine((v) => v.trim().includes(' '), 'Informe nome e sobrenome.'),

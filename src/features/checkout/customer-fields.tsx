@@ -2,7 +2,7 @@ import { getStates } from '@brazilian-utils/brazilian-utils'
 import type { ChangeEvent } from 'react'
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
 import { tCheckout } from '../../i18n/pt-br-checkout'
-import { maskCep, maskCpf, maskPhone } from '../../lib/masks'
+import { maskCep, maskCpfCnpj, maskPhone } from '../../lib/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { TextField } from '../../components/form-parts'
 
@@ -42,8 +42,8 @@ export function CustomerFields({
             error={error('document')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="000.000.000-00"
-            {...masked(register('document'), maskCpf)}
+            maxLength={18}
+            {...masked(register('document'), maskCpfCnpj)}
           />
           <TextField
             id={fieldId('name')}

@@ -1,11 +1,17 @@
 import type { OrderDetail } from '../../api/schemas/order'
 import { tAccount } from '../../i18n/pt-br-account'
-import { formatBRL } from '../../lib/money'
+import { formatBRL, formatBRLOrDash } from '../../lib/money'
 import { safeExternalUrl } from './safe-links'
 
-/** The items with pictures and quantities, then subtotal, discount and the service's total. */
+/**
+ * The items with pictures and quantities, then subtotal, discount and the service's total. A
+ * figure the service did not send (orders made in the ERP) reads "—", never R$ 0,00; a subtotal
+ * is shown only when every price is known.
+ */
 export function OrderItems({ order }: { order: OrderDetail }) {
-  const subtotal = order.orderItems.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  const subtotal = order.orderItems.every((item) => item.price !== null)
+    ? order.orderItems.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0)
+    : null
   return (
     <section className="order-section" aria-labelledby="order-items">
       <h2 id="order-items" className="order-section__title">
@@ -13,14 +19,14 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       </h2>
       <ul className="order-items">
         {order.orderItems.map((item) => {
-          const src = safeExternalUrl(item.image.href)
+          const src = item.image ? safeExternalUrl(item.image.href) : null
           return (
             <li key={item.id} className="order-item">
               {src ? (
                 <img
                   className="order-item__image"
                   src={src}
-                  alt={item.image.description ?? ''}
+                  alt={item.image?.description ?? ''}
                   width={80}
                   height={60}
                   loading="lazy"
@@ -32,12 +38,12 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 <h3 className="order-item__title">{item.description}</h3>
                 <p className="order-item__meta">
                   {tAccount.order.quantity(item.quantity)} ·{' '}
-                  {tAccount.order.unitPrice(formatBRL(item.price))}
+                  {tAccount.order.unitPrice(formatBRLOrDash(item.price))}
                 </p>
               </div>
               <p className="order-item__total">
                 <span className="visually-hidden">{tAccount.order.lineTotal}: </span>
-                {formatBRL(item.price * item.quantity)}
+                {formatBRLOrDash(item.price === null ? null : item.price * item.quantity)}
               </p>
             </li>
           )
@@ -47,9 +53,9 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       <dl className="order-totals">
         <div>
           <dt>{tAccount.order.subtotal}</dt>
-          <dd>{formatBRL(subtotal)}</dd>
+          <dd>{formatBRLOrDash(subtotal)}</dd>
         </div>
-        {order.orderDiscount !== 0 && (
+        {order.orderDiscount !== null && order.orderDiscount !== 0 && (
           <div>
             <dt>{tAccount.order.discount}</dt>
             <dd>− {formatBRL(Math.abs(order.orderDiscount))}</dd>
@@ -57,7 +63,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         )}
         <div className="order-totals__total">
           <dt>{tAccount.order.total}</dt>
-          <dd>{formatBRL(order.orderTotal)}</dd>
+          <dd>{formatBRLOrDash(order.orderTotal)}</dd>
         </div>
       </dl>
     </section>

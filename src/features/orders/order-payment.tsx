@@ -1,7 +1,7 @@
 import type { OrderDetail } from '../../api/schemas/order'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate, isoDateTime } from '../../lib/dates'
-import { formatBRL } from '../../lib/money'
+import { formatBRLOrDash } from '../../lib/money'
 import { financialStatusLabel, paymentMethodLabel } from '../../lib/payment-status'
 import { describeInstallmentRule, sortRules } from './installment-rules'
 
@@ -56,11 +56,11 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
                 </div>
                 <div>
                   <dt>{tAccount.order.amount}</dt>
-                  <dd>{formatBRL(item.amount)}</dd>
+                  <dd>{formatBRLOrDash(item.amount)}</dd>
                 </div>
                 <div>
                   <dt>{tAccount.order.amountPaid}</dt>
-                  <dd>{formatBRL(item.amountPaid)}</dd>
+                  <dd>{formatBRLOrDash(item.amountPaid)}</dd>
                 </div>
                 <div>
                   <dt>{tAccount.order.installmentStatus}</dt>

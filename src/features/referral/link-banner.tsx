@@ -29,13 +29,15 @@ export function LinkBanner() {
   const label = parameters.data?.referrerLabel ?? 'indicador'
   return (
     <aside className="link-banner" aria-label="Origem da visita">
-      <img
-        src={image.href}
-        alt={image.description ?? ''}
-        width={48}
-        height={48}
-        className="link-banner__image"
-      />
+      {image && (
+        <img
+          src={image.href}
+          alt={image.description ?? ''}
+          width={48}
+          height={48}
+          className="link-banner__image"
+        />
+      )}
       <p>
         {options.place.kind === 'referrer'
           ? t.link.referrer(label, description)

@@ -1,11 +1,13 @@
+import { certificaProducts } from './catalog-certifica'
+import {
+  companyAccount,
+  companyErpOrders,
+  companyOrders,
+  contabilidadeIndicador,
+  erpCentro,
+} from './certifica-company'
 import { HOSTILE_MARKUP } from './hostile-markup'
 import type { TenantSeed } from './types'
-
-const img = (file: string, description: string) => ({
-  name: file,
-  description,
-  href: `/produtos/${file}`,
-})
 
 /** Tenant 1: Certifica Brasil, São Paulo. Guests may check out; both validation kinds enabled. */
 export const certificaBrasil: TenantSeed = {
@@ -35,98 +37,7 @@ export const certificaBrasil: TenantSeed = {
       '<p>Consulte a <a href="https://www.certificabrasil.com.br/privacidade">política de privacidade</a>.</p>' +
       HOSTILE_MARKUP,
   },
-  products: [
-    {
-      id: 101,
-      sku: 'ECPF-A1-12',
-      description: 'Certificado Digital e-CPF A1 – 12 meses',
-      status: 1,
-      price: 159.9,
-      image: img('ecpf-a1.svg', 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador'),
-      groupDescription: 'Certificação Digital e-CPF',
-    },
-    {
-      id: 102,
-      sku: 'ECPF-A3-36-TOKEN',
-      description: 'Certificado Digital e-CPF A3 – 36 meses + token USB',
-      status: 1,
-      price: 389.9,
-      image: img('ecpf-a3-token.svg', 'Token USB com o certificado e-CPF A3'),
-      groupDescription: 'Certificação Digital e-CPF',
-    },
-    {
-      id: 103,
-      sku: 'ECPF-A3-12-SEM-MIDIA',
-      description: 'Certificado Digital e-CPF A3 – 12 meses (sem mídia)',
-      status: 1,
-      price: 199.5,
-      image: img('ecpf-a3.svg', 'Cartão ilustrado do e-CPF A3 sem mídia'),
-      groupDescription: 'Certificação Digital e-CPF',
-    },
-    {
-      id: 201,
-      sku: 'ECNPJ-A1-12',
-      description: 'Certificado Digital e-CNPJ A1 – 12 meses',
-      status: 1,
-      price: 239.9,
-      image: img('ecnpj-a1.svg', 'Cartão ilustrado do e-CNPJ A1 para empresas'),
-      groupDescription: 'Certificação Digital e-CNPJ',
-    },
-    {
-      id: 202,
-      sku: 'ECNPJ-A3-36-CARTAO',
-      description: 'Certificado Digital e-CNPJ A3 – 36 meses + cartão e leitora',
-      status: 1,
-      price: 549.0,
-      image: img('ecnpj-a3-cartao.svg', 'Cartão inteligente e leitora do e-CNPJ A3'),
-      groupDescription: 'Certificação Digital e-CNPJ',
-    },
-    {
-      id: 203,
-      sku: 'NFE-A1-12',
-      description: 'Certificado NF-e A1 – 12 meses',
-      status: 0,
-      price: 219.9,
-      image: img('nfe-a1.svg', 'Cartão ilustrado do certificado NF-e A1'),
-      groupDescription: 'Certificação Digital e-CNPJ',
-    },
-    {
-      id: 301,
-      sku: 'TOKEN-USB',
-      description: 'Token USB criptográfico',
-      status: 1,
-      price: 119.0,
-      image: img('token-usb.svg', 'Token USB criptográfico prateado'),
-      groupDescription: 'Mídias e Acessórios',
-    },
-    {
-      id: 302,
-      sku: 'LEITORA-CARTAO',
-      description: 'Leitora de cartão inteligente',
-      status: 1,
-      price: 89.99,
-      image: img('leitora.svg', 'Leitora de cartão inteligente com cabo USB'),
-      groupDescription: 'Mídias e Acessórios',
-    },
-    {
-      id: 401,
-      sku: 'VALIDACAO-VIDEO',
-      description: 'Validação por videoconferência (taxa avulsa)',
-      status: 1,
-      price: 49.9,
-      image: img('videoconferencia.svg', 'Pessoa em chamada de vídeo segurando um documento'),
-      groupDescription: 'Serviços',
-    },
-    {
-      id: 402,
-      sku: 'INSTALACAO-REMOTA',
-      description: 'Instalação assistida remota',
-      status: 1,
-      price: 35.0,
-      image: img('instalacao.svg', 'Técnico auxiliando a instalação pela internet'),
-      groupDescription: 'Serviços',
-    },
-  ],
+  products: certificaProducts,
   negotiationTypes: [
     {
       id: 1,
@@ -172,6 +83,7 @@ export const certificaBrasil: TenantSeed = {
       },
       negotiationTypeIds: [4],
     },
+    erpCentro,
   ],
   referrers: [
     {
@@ -185,6 +97,7 @@ export const certificaBrasil: TenantSeed = {
       },
       negotiationTypeIds: [2, 3, 1],
     },
+    contabilidadeIndicador,
   ],
   users: [
     {
@@ -225,6 +138,7 @@ export const certificaBrasil: TenantSeed = {
         zipCode: '20011000',
       },
     },
+    companyAccount,
   ],
   orders: [
     {
@@ -306,5 +220,7 @@ export const certificaBrasil: TenantSeed = {
       paid: false,
       uri: 'u12_ab3f',
     },
+    ...companyOrders,
   ],
+  docsOnlyOrders: companyErpOrders,
 }

@@ -46,10 +46,12 @@ describe.each(seededOrders.map(({ tenant, order }) => [order.code, tenant, order
 
     it('has a total equal to the items minus the discount, and financial items that sum to it', async () => {
       const detail = await readOrder(tenant.origin, tenant.erpKey, order.id)
-      const gross = detail.orderItems.reduce((sum, i) => sum + i.price * i.quantity, 0)
-      expect(detail.orderTotal).toBe(Math.max(0, gross - detail.orderDiscount))
+      const gross = detail.orderItems.reduce((sum, i) => sum + (i.price ?? NaN) * i.quantity, 0)
+      expect(detail.orderTotal).toBe(Math.max(0, gross - (detail.orderDiscount ?? NaN)))
       if (detail.financialItems.length > 0) {
-        expect(detail.financialItems.reduce((sum, f) => sum + f.amount, 0)).toBe(detail.orderTotal)
+        expect(detail.financialItems.reduce((sum, f) => sum + (f.amount ?? NaN), 0)).toBe(
+          detail.orderTotal,
+        )
       }
       if (detail.statusPayment === null) expect(detail.financialItems).toEqual([])
       if (detail.statusPayment === 'CONCLUIDO') {

@@ -1,15 +1,187 @@
-import type { z } from 'zod'
-import type { imageSchema } from '../../api/schemas/common'
-import type { negotiationTypeSchema } from '../../api/schemas/payment'
-import type { orderDetailSchema } from '../../api/schemas/order'
-import type { productPriceSchema } from '../../api/schemas/catalog'
+/*
+ * Wire shapes: what the offline service sends in the spec's dialect. Written out rather than
+ * taken from the contract's schemas: those read leniently (PHP nulls, text money), so their input
+ * type is `unknown` almost everywhere, while the seeds must stay exactly what the spec shows.
+ */
 
-/** Wire shapes: what the service sends, typed from the contract's schemas. */
-export type ImageWire = z.input<typeof imageSchema>
-export type NegotiationTypeWire = z.input<typeof negotiationTypeSchema>
-export type ProductPriceWire = z.input<typeof productPriceSchema>
-export type OrderDetailWire = z.input<typeof orderDetailSchema>
-export type UserWire = OrderDetailWire['user']
+export interface ImageWire {
+  name: string
+  description: string | null
+  href: string
+}
+
+export interface ServiceDateWire {
+  date: string
+  timezone_type: number
+  timezone: string
+}
+
+export interface NegotiationTypeWire {
+  id: number
+  description: string
+  paymentSettings: { paymentMethod: string; installments: number }
+}
+
+export interface ProductPriceWire {
+  id: number
+  sku: string
+  description: string
+  status: number
+  /** Reais as a JSON number. */
+  price: number
+  image: ImageWire
+  groupDescription: string
+}
+
+export interface UserWire {
+  id?: number | null
+  document: string
+  name: string
+  stateRegistration: string | null
+  email: string
+  phone: string | null
+  cellphone: string
+  state: string
+  city: string
+  address: string
+  neighborhood: string
+  number: number | string
+  addressDetail: string | null
+  zipCode: string
+}
+
+export interface InstallmentRuleWire {
+  id: number
+  paymentMethod: string | null
+  generatePaymentBoleto: boolean | null
+  generatePaymentCreditCard: boolean | null
+  installmentDueDate: number
+  installmentPercent: number
+  installmentsType: number | null
+  installments: number
+  installment: number
+}
+
+export interface FinancialItemWire {
+  id: number
+  code: string
+  dueDate: ServiceDateWire
+  installment: number
+  amountPaid: number
+  amount: number
+  type: string | null
+  status: string | null
+  payment?: unknown
+}
+
+export interface AttachmentItemWire {
+  id: number
+  description: string
+  type: number
+  typeDescription: string
+  name: string
+  href: string
+}
+
+export interface OrderDetailWire {
+  id: number
+  type: string
+  code: string
+  date: ServiceDateWire
+  status: number
+  orderDiscount: number
+  orderTotal: number
+  statusPayment: string | null
+  user: UserWire
+  orderItems: {
+    id: number
+    quantity: number
+    price: number
+    description: string
+    image: ImageWire
+  }[]
+  financialItems: FinancialItemWire[]
+  attachmentItems: AttachmentItemWire[]
+  negotiationType: NegotiationTypeWire & { installments: InstallmentRuleWire[] }
+}
+
+/*
+ * PHP shapes of the docs' dialect. The live service prints what its PHP model holds: `null` where
+ * an order made in the ERP never had a total or a payment method, `""`/`0` for customer fields
+ * nobody typed, `[]` for a missing picture (an empty PHP array). The contract's schemas describe
+ * what the spec promises, so these stay local wire types rather than loosening the seeds' types.
+ */
+
+/** An empty PHP array where an object was expected (a product or item without picture). */
+export type PhpEmptyArray = never[]
+
+/** A product as a docs-dialect listing may carry it: a price the ERP never set is `null`. */
+export interface PhpProductWire {
+  id: number
+  sku: string
+  description: string
+  status: number
+  price: number | null
+  image: ImageWire | PhpEmptyArray
+  groupDescription: string
+}
+
+/** An order made in the ERP, as the docs' service answers it (api/private/order_details.md). */
+export interface ErpOrderWire {
+  id: number
+  type: string
+  code: string
+  date: ServiceDateWire
+  status: number
+  orderDiscount: number | null
+  orderTotal: number | null
+  statusPayment: string | null
+  // Spelled out: Omit over the contract's loose (index-signed) types would lose every key.
+  user: {
+    id: number
+    document: string
+    name: string
+    stateRegistration: string | null
+    email: string
+    phone: string | null
+    cellphone: string
+    state: string
+    city: string
+    address: string
+    neighborhood: string
+    number: number
+    addressDetail: string | null
+    zipCode: string
+  }
+  orderItems: {
+    id: number
+    quantity: number
+    price: number
+    description: string
+    image: ImageWire | PhpEmptyArray
+  }[]
+  financialItems: OrderDetailWire['financialItems']
+  attachmentItems: OrderDetailWire['attachmentItems']
+  negotiationType: {
+    id: number
+    description: string
+    paymentSettings: { paymentMethod: string | null; installments: number }
+    installments: {
+      id: number
+      paymentMethod: string | null
+      generatePaymentBoleto: boolean | null
+      generatePaymentCreditCard: boolean | null
+      installmentDueDate: number
+      installmentPercent: number
+      installmentsType: number | null
+      installments: number
+      installment: number
+    }[]
+  }
+}
+
+/** What the offline service keeps for an order: the spec's shape, or an ERP order's PHP shape. */
+export type StoredDetailWire = OrderDetailWire | ErpOrderWire
 
 /** A unit (`u<number>_<key>`) or a referrer (`i<number>_<key>`). */
 export interface PlaceSeed {
@@ -19,6 +191,8 @@ export interface PlaceSeed {
   image: ImageWire
   /** Ids of the tenant's negotiation types this place offers. */
   negotiationTypeIds: number[]
+  /** Listed after the catalog at this place, by the docs dialect only (PHP nulls inside). */
+  docsOnlyProducts?: PhpProductWire[]
 }
 
 export interface UserSeed {
@@ -30,7 +204,7 @@ export interface OrderSeed {
   id: number
   code: string
   publicToken: string
-  /** CPF of the buyer (digits); the order belongs to the user with that document. */
+  /** CPF or CNPJ of the buyer (digits); the order belongs to the user with that document. */
   document: string
   /** ISO instant (UTC). */
   date: string
@@ -60,4 +234,9 @@ export interface TenantSeed {
   referrers: PlaceSeed[]
   users: UserSeed[]
   orders: OrderSeed[]
+  /**
+   * Orders made in the ERP, held by the docs dialect only: their PHP nulls have no place in the
+   * spec's shape. The owner is the user whose document `detail.user.document` carries.
+   */
+  docsOnlyOrders?: { publicToken: string; detail: ErpOrderWire }[]
 }

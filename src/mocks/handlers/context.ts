@@ -1,18 +1,29 @@
 import { HttpResponse } from 'msw'
 import type { ServiceModel, TenantState } from '../model'
+import type { Dialect } from '../../api/upstream/dialect'
 
 import { PROBLEM_TYPE } from '../../api/api-error'
 
 export { PROBLEM_TYPE }
 
-/** Everything a handler needs: the model and how to tell the calling tenant. */
+/** Everything a handler needs: the model, the dialect it speaks and how to tell the tenant. */
 export interface HandlerContext {
   model: ServiceModel
+  /** `spec` (shared/spec) or `docs` (the public docs: what the live service speaks). */
+  dialect: Dialect
   /**
    * The origin that selects the tenant. In Node it is the `Origin` header; in the browser a
    * service worker never sees that header, so the worker setup supplies the page's own origin.
    */
   resolveOrigin: (request: Request) => string | null
+}
+
+/**
+ * A text in the dialect's words: the spec dialect keeps the offline service's pt-BR details; the
+ * docs dialect answers in English like the live service (api/error_messages.md).
+ */
+export function say(ctx: HandlerContext, spec: string, docs: string): string {
+  return ctx.dialect === 'docs' ? docs : spec
 }
 
 /** The spec's envelope, with any extra members (trace, validation_messages…). */
@@ -58,16 +69,23 @@ export function findTenant(ctx: HandlerContext, request: Request): TenantState |
 /** The 403 the service answers without a known `Origin`. */
 export function unknownOrigin(ctx: HandlerContext, request: Request): Response {
   const origin = ctx.resolveOrigin(request)
+  if (ctx.dialect === 'docs') return forbidden('Forbidden')
   return forbidden(
     origin ? `Origem não autorizada: ${origin}` : 'O cabeçalho Origin é obrigatório.',
   )
 }
 
-export function requireErpKey(tenant: TenantState, request: Request): Response | null {
+export function requireErpKey(
+  ctx: HandlerContext,
+  tenant: TenantState,
+  request: Request,
+): Response | null {
   const key = request.headers.get('x-api-key')
   return key && key === tenant.seed.erpKey
     ? null
-    : forbidden('Chave de acesso inválida (x-api-key).')
+    : forbidden(
+        say(ctx, 'Chave de acesso inválida (x-api-key).', 'Forbidden, invalid key (x-api-key)'),
+      )
 }
 
 export function bearerToken(request: Request): string | null {

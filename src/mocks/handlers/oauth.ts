@@ -1,11 +1,19 @@
 import { http, HttpResponse } from 'msw'
+import { DIALECT_FACTS } from '../../api/upstream/dialect'
+import { operations } from '../../api/upstream/operations'
 import { ACCESS_TOKEN_SECONDS } from '../model'
 import { problem, readJson, findTenant, unknownOrigin, type HandlerContext } from './context'
 
-/** Operation 1: password grant. */
+/**
+ * Operation 1: password grant. The client fields are spelled per dialect (`client:id` in the
+ * spec, `client_id` in the docs) and each dialect takes only its own spelling: the other one is
+ * a missing client, 400 `invalid_client`, as an OAuth server answers. The username is a CPF or a
+ * CNPJ, with or without punctuation.
+ */
 export function oauthHandlers(ctx: HandlerContext) {
+  const fieldNames = DIALECT_FACTS[ctx.dialect].loginFields
   return [
-    http.post(`${ctx.model.baseUrl}/oauth`, async ({ request }) => {
+    http.post(`${ctx.model.baseUrl}${operations.login.route}`, async ({ request }) => {
       const tenant = findTenant(ctx, request)
       if (!tenant) return unknownOrigin(ctx, request)
       const body = await readJson(request)
@@ -13,10 +21,10 @@ export function oauthHandlers(ctx: HandlerContext) {
         return problem(400, 'invalid_request', 'The request body must be a JSON object.')
       }
       const fields = body as Record<string, unknown>
-      const secret = fields['client:secret']
+      const secret = fields[fieldNames.clientSecret]
       if (
-        fields['client:id'] !== tenant.seed.clientId ||
-        fields['grant:type'] !== 'password' ||
+        fields[fieldNames.clientId] !== tenant.seed.clientId ||
+        fields[fieldNames.grantType] !== 'password' ||
         (secret !== null && secret !== undefined && secret !== '')
       ) {
         return problem(400, 'invalid_client', 'The client credentials are invalid')

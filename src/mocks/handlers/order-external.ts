@@ -1,6 +1,8 @@
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { creationPayloadSchema } from '../../api/schemas/checkout'
+import { operations } from '../../api/upstream/operations'
 import {
+  PROBLEM_TYPE,
   bearerToken,
   enveloped,
   forbidden,
@@ -8,10 +10,12 @@ import {
   problem,
   readJson,
   requireErpKey,
+  say,
   findTenant,
   unknownOrigin,
   type HandlerContext,
 } from './context'
+import { fromPhpForm } from './php-form'
 
 /** Laminas-style `validation_messages`: `{ "user.document": { custom: "CPF inválido." } }`. */
 function validationMessages(
@@ -27,63 +31,91 @@ function validationMessages(
 
 /** Operations 3 (cancel), 4 (create) and 5 (read): all need the ERP key. */
 export function orderExternalHandlers(ctx: HandlerContext) {
-  const base = `${ctx.model.baseUrl}/order-external`
+  const { baseUrl } = ctx.model
+  const docs = ctx.dialect === 'docs'
+  const orderNotFound = () => notFound(say(ctx, 'Pedido não encontrado.', 'Order not found'))
+  // Laminas InputFilter's words for a failed validation, in the docs dialect.
+  const failedValidation = (detail: string, messages: Record<string, Record<string, string>>) =>
+    problem(422, 'Unprocessable Entity', say(ctx, detail, 'Failed Validation'), {
+      validation_messages: messages,
+    })
+
   return [
-    http.post(base, async ({ request }) => {
+    http.post(`${baseUrl}${operations.createOrder.route}`, async ({ request }) => {
       const tenant = findTenant(ctx, request)
       if (!tenant) return unknownOrigin(ctx, request)
-      const keyError = requireErpKey(tenant, request)
+      const keyError = requireErpKey(ctx, tenant, request)
       if (keyError) return keyError
       const body = await readJson(request)
-      const parsed = creationPayloadSchema.safeParse(body)
+      // The docs' PHP service takes the form its example sends (numbers as text, "" for none).
+      const parsed = creationPayloadSchema.safeParse(docs ? fromPhpForm(body) : body)
       if (!parsed.success) {
-        return problem(422, 'Unprocessable Entity', 'Falha na validação dos dados do pedido.', {
-          validation_messages: validationMessages(parsed.error.issues),
-        })
+        return failedValidation(
+          'Falha na validação dos dados do pedido.',
+          validationMessages(parsed.error.issues),
+        )
       }
       const created = ctx.model.createOrder(tenant, parsed.data)
       if (typeof created === 'string') {
-        return problem(422, 'Unprocessable Entity', created, {
-          validation_messages: { orderItems: { invalid: created } },
-        })
+        return failedValidation(created, { orderItems: { invalid: created } })
       }
-      return enveloped(201, 'Unknown', 'Pedido criado com sucesso.', {
+      const result = {
         code: 'SUCCESS_ORDER_CREATED',
         data: {
           publicToken: created.publicToken,
           orderCode: created.detail.code,
           orderId: String(created.detail.id),
         },
+      }
+      if (!docs) return enveloped(201, 'Unknown', 'Pedido criado com sucesso.', result)
+      // api/private-erp/new_order.md: HTTP 200 whose body says `status: 201`.
+      return HttpResponse.json({
+        ...result,
+        type: PROBLEM_TYPE,
+        title: 'Unknown',
+        status: 201,
+        detail: 'Order successfully created',
       })
     }),
 
-    http.get(`${base}/:orderId`, ({ request, params }) => {
+    http.get(`${baseUrl}${operations.readOrder.route}`, ({ request, params }) => {
       const tenant = findTenant(ctx, request)
       if (!tenant) return unknownOrigin(ctx, request)
-      const keyError = requireErpKey(tenant, request)
+      const keyError = requireErpKey(ctx, tenant, request)
       if (keyError) return keyError
       const order = ctx.model.orderById(tenant, String(params.orderId))
-      if (!order) return notFound('Pedido não encontrado.')
-      return enveloped(200, 'Unknown', 'Pedido consultado com sucesso.', { data: order.detail })
+      if (!order) return orderNotFound()
+      return enveloped(
+        200,
+        'Unknown',
+        say(ctx, 'Pedido consultado com sucesso.', 'Fetch successfully'),
+        { data: order.detail },
+      )
     }),
 
-    http.delete(`${base}/:orderId`, async ({ request, params }) => {
+    http.delete(`${baseUrl}${operations.cancelOrder.route}`, async ({ request, params }) => {
       const tenant = findTenant(ctx, request)
       if (!tenant) return unknownOrigin(ctx, request)
-      const keyError = requireErpKey(tenant, request)
+      const keyError = requireErpKey(ctx, tenant, request)
       if (keyError) return keyError
       // A bearer is optional here; when one is sent it must be valid (spec: "invalid token").
       if (request.headers.has('authorization')) {
         const token = bearerToken(request)
-        if (!token || !ctx.model.userForToken(tenant, token)) return forbidden('Token inválido.')
+        if (!token || !ctx.model.userForToken(tenant, token)) {
+          return forbidden(say(ctx, 'Token inválido.', 'Forbidden (Invalid token)'))
+        }
       }
       const order = ctx.model.orderById(tenant, String(params.orderId))
-      if (!order) return notFound('Pedido não encontrado.')
+      if (!order) return orderNotFound()
       if (order.detail.statusPayment !== 'PENDENTE') {
         return problem(
           409,
           'Conflict',
-          'Somente pedidos aguardando pagamento podem ser cancelados.',
+          say(
+            ctx,
+            'Somente pedidos aguardando pagamento podem ser cancelados.',
+            'Only orders awaiting payment can be canceled',
+          ),
         )
       }
       // The spec leaves where `q` goes open: the query string is read first, then a JSON body.
@@ -96,7 +128,11 @@ export function orderExternalHandlers(ctx: HandlerContext) {
         }
       }
       ctx.model.cancelOrder(order, reason)
-      return enveloped(200, 'Unknown', 'Pedido cancelado com sucesso.')
+      return enveloped(
+        200,
+        'Unknown',
+        say(ctx, 'Pedido cancelado com sucesso.', 'Order successfully canceled'),
+      )
     }),
   ]
 }

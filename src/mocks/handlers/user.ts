@@ -1,14 +1,21 @@
 import { http } from 'msw'
+import { operations } from '../../api/upstream/operations'
 import { randomHex, type TenantState } from '../model'
-import { badRequest, enveloped, problem, readJson, type HandlerContext } from './context'
+import { badRequest, enveloped, problem, readJson, say, type HandlerContext } from './context'
 
 /**
  * The documented 500 (spec: "condition not shown"). The offline service raises it when the CPF
  * and e-mail match no account, the way the real PHP service fails on a null user: the body
  * carries `trace` and a raw failure message, which the store must never show.
  */
-function unknownAccountFailure() {
-  return problem(500, 'Internal Server Error', 'Call to a member function getEmail() on null', {
+function unknownAccountFailure(ctx: HandlerContext) {
+  // The docs show the same failure on getId() (api/public/password_reset_email.md).
+  const message = say(
+    ctx,
+    'Call to a member function getEmail() on null',
+    'Call to a member function getId() on null',
+  )
+  return problem(500, 'Internal Server Error', message, {
     trace: [
       {
         file: '/var/www/app/module/User/src/Service/ForgotPasswordService.php',
@@ -46,37 +53,43 @@ function maskEmail(email: string): string {
 /** Operation 10: password recovery. `Origin` is not required here (spec, rule 5). */
 export function userHandlers(ctx: HandlerContext) {
   return [
-    http.post(`${ctx.model.baseUrl}/user`, async ({ request }) => {
+    http.post(`${ctx.model.baseUrl}${operations.forgotPassword.route}`, async ({ request }) => {
       const url = new URL(request.url)
       if (url.searchParams.get('q') !== 'forgot-password') {
-        return badRequest('Operação não suportada: informe q=forgot-password.')
+        return badRequest(
+          say(ctx, 'Operação não suportada: informe q=forgot-password.', 'Invalid query'),
+        )
       }
+      const required = say(ctx, 'Campo obrigatório.', "Value is required and can't be empty")
       const body = await readJson(request)
       const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
       const { document, email } = fields
       if (typeof document !== 'string' || typeof email !== 'string' || !document || !email) {
-        return problem(422, 'Unprocessable Entity', 'Informe document e email.', {
-          validation_messages: {
-            ...(typeof document === 'string' && document
-              ? {}
-              : { document: { isEmpty: 'Campo obrigatório.' } }),
-            ...(typeof email === 'string' && email
-              ? {}
-              : { email: { isEmpty: 'Campo obrigatório.' } }),
+        return problem(
+          422,
+          'Unprocessable Entity',
+          say(ctx, 'Informe document e email.', 'Failed Validation'),
+          {
+            validation_messages: {
+              ...(typeof document === 'string' && document
+                ? {}
+                : { document: { isEmpty: required } }),
+              ...(typeof email === 'string' && email ? {} : { email: { isEmpty: required } }),
+            },
           },
-        })
+        )
       }
       const origin = ctx.resolveOrigin(request)
       const tenants: TenantState[] = origin
         ? [ctx.model.tenant(origin)].filter((t): t is TenantState => t !== undefined)
         : ctx.model.allTenants
       const account = tenants.map((t) => ctx.model.findAccount(t, document, email)).find(Boolean)
-      if (!account) return unknownAccountFailure()
+      if (!account) return unknownAccountFailure(ctx)
       const pin = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
       return enveloped(
         202,
         'Forgot Password',
-        `Enviamos um e-mail para ${maskEmail(account.user.email)}.`,
+        say(ctx, `Enviamos um e-mail para ${maskEmail(account.user.email)}.`, 'Email sent'),
         {
           pinPrefix: (pin % 1000).toString().padStart(3, '0'),
           token: randomHex(16),

@@ -1,0 +1,105 @@
+import { serve, type ServerType } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Dialect } from '../src/api/upstream/dialect'
+import { createOfflineService, type OfflineService } from '../src/mocks/offline-service'
+import { PROBE_CPF, formatReport, runDoctor } from './doctor-probe'
+
+/**
+ * `npm run doctor` against the offline service over real HTTP, in both dialects: it must name
+ * the dialect, suggest the configuration, and change nothing on the service.
+ */
+
+interface Running {
+  offline: OfflineService
+  url: string
+  server: ServerType
+  requests: { method: string; path: string }[]
+}
+
+async function startService(dialect: Dialect): Promise<Running> {
+  const offline = createOfflineService({ dialect })
+  const requests: Running['requests'] = []
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve(
+      {
+        hostname: '127.0.0.1',
+        port: 0,
+        fetch: (request: Request) => {
+          const url = new URL(request.url)
+          requests.push({ method: request.method, path: url.pathname })
+          // The handlers answer at the model's base URL, whatever host the client used.
+          const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+          return offline.fetch(
+            new Request(`${offline.model.baseUrl}${url.pathname}${url.search}`, {
+              method: request.method,
+              headers: request.headers,
+              body: hasBody ? request.body : null,
+              ...(hasBody ? { duplex: 'half' } : {}),
+            } as RequestInit),
+          )
+        },
+      },
+      () => resolve(s),
+    )
+  })
+  const { port } = server.address() as AddressInfo
+  return { offline, url: `http://127.0.0.1:${port}`, server, requests }
+}
+
+describe.each(['spec', 'docs'] as const)('npm run doctor against the %s dialect', (dialect) => {
+  let running: Running
+  beforeAll(async () => {
+    running = await startService(dialect)
+  })
+  afterAll(() => new Promise<void>((resolve) => running.server.close(() => resolve())))
+
+  it('names the dialect and the configuration to set, touching nothing', async () => {
+    const tenant = running.offline.model.allTenants[0]!
+    const ordersBefore = running.offline.model.allTenants.map((t) => t.orders.length)
+    const report = await runDoctor({
+      upstream: running.url,
+      origin: tenant.seed.origin,
+      link: tenant.seed.referrers[0]
+        ? `i${tenant.seed.referrers[0].number}-${tenant.seed.referrers[0].key}`
+        : undefined,
+      tryLogin: true,
+    })
+    expect(report.reachable).toBe(true)
+    expect(report.dialect).toBe(dialect)
+    expect(report.config).toContain(`UPSTREAM_DIALECT=${dialect}`)
+    expect(report.config).toContain(`TENANT_ORIGIN=${tenant.seed.origin}`)
+    // The public reads answered within the contract.
+    expect(report.rows.find((r) => r.probe === 'parâmetros')?.ok).toBe(true)
+    expect(report.rows.find((r) => r.probe === 'produtos e preços')?.ok).toBe(true)
+    expect(report.rows.find((r) => r.probe === 'pedidos sem login')?.ok).toBe(true)
+    // The link was accepted with the dialect's own separator.
+    const separator = dialect === 'docs' ? '_' : ':'
+    expect(report.rows.find((r) => r.probe === `link com "${separator}"`)?.ok).toBe(true)
+    // Read-only: no order made, cancelled or paid, no recovery e-mail, nothing but GETs and the
+    // one wrong-password login.
+    expect(running.offline.model.allTenants.map((t) => t.orders.length)).toEqual(ordersBefore)
+    const writes = running.requests.filter((r) => r.method !== 'GET')
+    expect(writes.every((r) => r.method === 'POST' && r.path === '/oauth')).toBe(true)
+    expect(running.requests.some((r) => r.path.startsWith('/order-external'))).toBe(false)
+    expect(running.requests.some((r) => r.path === '/user')).toBe(false)
+    expect(formatReport(report)).toContain(`Dialeto: ${dialect}`)
+  })
+
+  it('logs in with no one: the probe CPF has no account', () => {
+    const tenant = running.offline.model.allTenants[0]!
+    expect(tenant.users.some((u) => u.user.document.replace(/\D/g, '') === PROBE_CPF)).toBe(false)
+  })
+})
+
+describe('npm run doctor against nothing', () => {
+  it('says the upstream did not answer', async () => {
+    const report = await runDoctor({
+      upstream: 'http://127.0.0.1:9',
+      origin: 'https://loja.exemplo.com.br',
+      timeoutMs: 2_000,
+    })
+    expect(report.reachable).toBe(false)
+    expect(report.dialect).toBe('indeterminado')
+  })
+})
