@@ -34,6 +34,30 @@ describe('auto dialect: login field spelling', () => {
     expect(Object.keys(seen[2]!)).toContain('client:id')
   })
 
+  it('a 429 on the retried spelling proves nothing: the dialect stays unknown', async () => {
+    const relay = buildRelay({
+      upstreamDialect: 'auto',
+      upstream: async (request, offline) => {
+        if (new URL(request.url).pathname !== '/oauth') return offline(request)
+        const body = loginBody(await request.clone().json())
+        return 'client:id' in body
+          ? Response.json(
+              { title: 'Too Many Requests', status: 429, detail: 'slow down' },
+              { status: 429 },
+            )
+          : offline(request)
+      },
+    })
+    const res = await relay.send('POST', '/api/session', {
+      document: MARIA.document,
+      password: MARIA.password,
+    })
+    expect(res.status).toBe(429)
+    expect(relay.logs).not.toContainEqual(
+      expect.objectContaining({ msg: 'upstream dialect detected' }),
+    )
+  })
+
   it('a wrong password after the spelling switch is a wrong password (401), not an outage', async () => {
     const relay = buildRelay({ upstreamDialect: 'auto' })
     const res = await relay.send('POST', '/api/session', {

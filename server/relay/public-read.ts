@@ -31,9 +31,32 @@ export function readPublic<K extends PublicOperation>(
             // `_` works on both offline dialects; only a retry that works proves which it is.
             learnOnFirstSuccess: false,
           })
+    if (
+      result.kind === 'refused' &&
+      result.meaning === 'link_rejected' &&
+      isStoreOwnLink(tenant, (params as { linkRef?: string } | undefined)?.linkRef)
+    ) {
+      // No visitor link was involved: the service refused the store's own listing (a wrong
+      // TENANT_ORIGIN or DEFAULT_P). Telling the visitor "link not found" would be false.
+      deps.log({
+        level: 'error',
+        msg: 'upstream refused the store listing',
+        op: id,
+        status: result.status,
+      })
+      return {
+        kind: 'error',
+        ...meaningParts({ ...result, meaning: 'erp_key_rejected' }),
+        code: 'store_misconfigured',
+      }
+    }
     if (result.kind !== 'ok') return { kind: 'error', ...meaningParts(result) }
     return { kind: 'ok', json: browserJson(result.body) }
   })
+}
+
+function isStoreOwnLink(tenant: Tenant, linkRef: string | undefined): boolean {
+  return linkRef !== undefined && (linkRef === '' || linkRef === tenant.defaultP)
 }
 
 /** The listing the buyer saw (for their link), parsed: prices in cents. */

@@ -152,11 +152,22 @@ export function createUpstreamClient(
       })
       // The other dialect was understood (a success, or a refusal that means something else:
       // a wrong password after the field spelling was taken): that is the upstream's dialect.
-      if (second.kind === 'ok' || (second.kind === 'refused' && second.meaning !== adapt.retryOn)) {
+      // A 429 says nothing about the spelling: it is not taken as proof.
+      const understood =
+        second.kind === 'ok' ||
+        (second.kind === 'refused' &&
+          second.meaning !== adapt.retryOn &&
+          second.meaning !== 'rate_limited')
+      if (understood) {
         dialect.learn(second.dialect, `${id} (retried)`)
         return second
       }
-      return second.kind === 'failure' ? second : first
+      // An outage or a 429 on the retry is what the person must hear (it may pass); otherwise
+      // the first refusal stands.
+      const transient =
+        second.kind === 'failure' ||
+        (second.kind === 'refused' && second.meaning === 'rate_limited')
+      return transient ? second : first
     },
 
     async call(tenant, call) {

@@ -129,6 +129,9 @@ export const tAccount = {
     logoutFailed: 'Não foi possível sair da conta. Tente novamente.',
     loading: 'Carregando seus pedidos…',
     error: 'Não foi possível carregar seus pedidos.',
+    incomplete:
+      'Alguns pedidos não puderam ser carregados agora e não aparecem abaixo. Tente carregar de novo em instantes.',
+    reload: 'Carregar de novo',
     filters: 'Filtrar pedidos',
     statusFilter: 'Situação do pagamento',
     allStatuses: 'Todas',

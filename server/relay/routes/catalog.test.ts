@@ -196,3 +196,35 @@ describe('GET /api/payment-options', () => {
     expect(await json(res)).toMatchObject({ type: PROBLEM_TYPE, status: 404, title: 'Not Found' })
   })
 })
+
+describe('a refusal of the store’s own listing', () => {
+  const indicatorScope = () =>
+    Response.json(
+      {
+        type: PROBLEM_TYPE,
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Forbidden (indicator scope)',
+      },
+      { status: 403 },
+    )
+
+  it('is a configuration problem, not "link not found", when no visitor link was sent', async () => {
+    const relay = buildRelay({ upstream: async () => indicatorScope() })
+    const res = await relay.request('/api/products?p=')
+    expect(res.status).toBe(502)
+    const body = await json(res)
+    expect(body).toMatchObject({ code: 'store_misconfigured' })
+    expect(String(body.detail)).toMatch(/problema de configuração/)
+    expect(relay.logs).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'upstream refused the store listing' }),
+    )
+  })
+
+  it('is still the link notice when the visitor came by a link the service refuses', async () => {
+    const relay = buildRelay({ upstream: async () => indicatorScope() })
+    const res = await relay.request('/api/products?p=i99_desconhecido')
+    expect(res.status).toBe(404)
+    expect(await json(res)).toMatchObject({ code: 'link_rejected' })
+  })
+})

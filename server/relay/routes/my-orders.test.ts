@@ -209,6 +209,33 @@ describe('DELETE /api/my-orders/:id', () => {
     expect((await json(res)).errors).toEqual([expect.objectContaining({ path: 'reason' })])
   })
 
+  it.each([
+    [400, 'Bad Request', 'order_not_cancellable', 409],
+    [403, 'Forbidden', 'cancel_refused', 403],
+    [403, 'Forbidden (Invalid token)', 'session_expired', 401],
+  ])(
+    'tells the %i "%s" of the service as %s in pt-BR, never its words',
+    async (status, title, code, browserStatus) => {
+      const relay = buildRelay({
+        upstream: async (request, offline) =>
+          request.method === 'DELETE'
+            ? Response.json({ type: 'x', title, status, detail: 'Order 1001 state=3' }, { status })
+            : offline(request),
+      })
+      const cookie = await relay.login()
+      const res = await relay.send(
+        'DELETE',
+        `/api/my-orders/${MARIA_PENDING_ORDER}`,
+        { reason: 'x' },
+        { Cookie: cookie },
+      )
+      expect(res.status).toBe(browserStatus)
+      const body = await json(res)
+      expect(body).toMatchObject({ code })
+      expect(JSON.stringify(body)).not.toMatch(/state=3|Invalid token|Bad Request/)
+    },
+  )
+
   it('answers 401 without a session', async () => {
     const relay = buildRelay()
     const res = await relay.send('DELETE', `/api/my-orders/${MARIA_PENDING_ORDER}`, { reason: 'x' })

@@ -90,8 +90,17 @@ export function myOrdersRoutes(deps: RouteDeps) {
     const raw: unknown[] = []
     const orders: OrderList['_embedded']['order'] = []
     const seen = new Set<number>()
+    let complete = pageCount <= MAX_ORDER_PAGES
     for (const page of pages) {
-      if (page.kind !== 'ok') return failed(c, page)
+      if (page.kind !== 'ok') {
+        if (page.kind === 'refused' && page.meaning === 'session_expired') return failed(c, page)
+        // A later page that fails (or that no longer exists because orders were cancelled
+        // while the pages were read: Apigility answers 409 "Invalid page provided") costs
+        // those orders, not the whole history: the list says it is incomplete.
+        deps.log({ level: 'warn', msg: 'order list page unavailable', status: page.status })
+        complete = false
+        continue
+      }
       const rawOrders = (page.body as { _embedded: { order: unknown[] } })._embedded.order
       // An order placed while the pages are read shifts them: keep each id once.
       ;(page.data as OrderList)._embedded.order.forEach((order, i) => {
@@ -106,7 +115,7 @@ export function myOrdersRoutes(deps: RouteDeps) {
       raw,
       orders,
       total: Math.max(firstList.total_items, orders.length),
-      complete: pageCount <= MAX_ORDER_PAGES,
+      complete,
     }
   }
 

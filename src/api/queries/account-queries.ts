@@ -15,7 +15,8 @@ export const accountQueries = {
       queryKey: [...MY_ORDERS_KEY, 'list'],
       queryFn: async ({ signal }) => {
         const list = await apiRequest('/my-orders', orderListSchema, { signal })
-        return list._embedded.order
+        // `complete: false`: some pages of the service's list could not be read this time.
+        return { orders: list._embedded.order, complete: list.complete !== false }
       },
       retry: retryTransient,
       staleTime: 30_000,

@@ -166,6 +166,9 @@ export const operations = {
       // The bearer the cancel carries is no longer valid: the person must log in again.
       { status: 403, match: INVALID_TOKEN, meaning: 'session_expired' },
       { status: 403, meaning: 'cancel_refused' },
+      // The docs document no answer for an order that can no longer be cancelled (paid, or
+      // already cancelled); a 400 there means the order's state, not the person's input.
+      { status: 400, meaning: 'order_not_cancellable' },
       { status: 404, meaning: 'order_not_found' },
       { status: 409, meaning: 'order_not_cancellable' },
     ],

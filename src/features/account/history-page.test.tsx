@@ -176,6 +176,28 @@ describe('HistoryPage (/minha-conta/pedidos)', () => {
     expect(server.calls('GET', '/api/my-orders')).toHaveLength(0)
   })
 
+  it('shows what it could read of a paged history, and says some orders are missing', async () => {
+    const server = serveRelay({
+      offlineDialect: 'docs',
+      // Page 3 went away while the pages were read (Apigility: 409 "Invalid page provided").
+      upstream: async (request, offline) =>
+        new URL(request.url).searchParams.get('page') === '3'
+          ? Response.json(
+              { type: 'x', title: 'Conflict', status: 409, detail: 'Invalid page provided' },
+              { status: 409 },
+            )
+          : offline(request),
+    })
+    await server.login({ document: '11222333000181', password: 'Empresa@2026' })
+    renderHistory()
+    const notice = await screen.findByText(/Alguns pedidos não puderam ser carregados agora/)
+    expect(notice.closest('[role="status"]')).not.toBeNull()
+    // Pages 1 and 2 (10 each) still show, with the count of what was read.
+    expect(await screen.findByText(/^20 pedidos/)).toBeInTheDocument()
+    expect(screen.queryByText('Invalid page provided')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Carregar de novo' })).toBeInTheDocument()
+  })
+
   it('shows an empty history with a way to the store', async () => {
     const server = serveRelay()
     server.relay.tenantState.orders.length = 0

@@ -60,7 +60,7 @@ export function HistoryPage() {
     },
   })
 
-  const all = orders.data
+  const all = orders.data?.orders
   // Filtered and sorted once per list or filter change, not on every page turn.
   const found = useMemo(
     () => filterOrders(all ?? [], { status: view.status, search: view.search }),
@@ -120,6 +120,14 @@ export function HistoryPage() {
           error={orders.error}
           onRetry={() => void orders.refetch()}
         />
+      )}
+      {orders.data && !orders.data.complete && (
+        <div role="status" className="notice account-notice">
+          <p>{tAccount.history.incomplete}</p>
+          <button type="button" className="button" onClick={() => void orders.refetch()}>
+            {tAccount.history.reload}
+          </button>
+        </div>
       )}
       {all && all.length === 0 && (
         <div className="empty-state">
