@@ -11,6 +11,9 @@ const RELAY_ENV = {
   SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123',
   // The relay learns the dialect from the answers, as in a real deployment.
   UPSTREAM_DIALECT: 'auto',
+  // The offline service with its fixture accounts is a demo: say so, so an inherited
+  // NODE_ENV=production does not stop it (server/config.ts).
+  OFFLINE_DEMO: '1',
 }
 
 export default defineConfig({

@@ -24,8 +24,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // bench/ reads the manifest to know what each route loads first.
-    manifest: true,
+    // bench/ reads the manifest (dist/.vite/) to know what each route loads first; the relay
+    // never serves it (server/static.ts). The demo goes to static hosts that would: none there.
+    manifest: !process.env.VITE_DEMO,
     rolldownOptions: {
       output: {
         codeSplitting: {

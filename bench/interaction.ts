@@ -77,6 +77,7 @@ export async function benchInteraction() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       OFFLINE_BENCH: '1',
+      OFFLINE_DEMO: '1',
       TENANT_ORIGIN: BENCH_ORIGIN,
     },
     START_NODE_ARGS,

@@ -22,7 +22,7 @@ export const LIGHTHOUSE_BUDGET = {
 export async function benchLighthouse(pages: { name: string; path: string }[]) {
   const relay = startNode(
     'dist-server/main.js',
-    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1' },
     START_NODE_ARGS,
   )
   const chrome = await chromeLauncher.launch({

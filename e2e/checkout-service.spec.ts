@@ -98,7 +98,12 @@ test('a server error, then a retry: one order, nothing lost in between', async (
   await expect(alert).not.toContainText('boom')
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(guest.document)
   expect(ordersOf('88845670171')).toHaveLength(0)
+  // A guest's retry with the same key cannot know whether the first attempt created the order:
+  // the store says so, and a second attempt is the buyer's explicit choice.
   await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(alert).toContainText('Não sabemos se o pedido foi criado')
+  expect(ordersOf('88845670171')).toHaveLength(0)
+  await page.getByRole('button', { name: 'Tentar mesmo assim' }).click()
   await expect(page).toHaveURL(/\/pedido\//)
   expect(ordersOf('88845670171')).toHaveLength(1)
 })

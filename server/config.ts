@@ -40,6 +40,21 @@ const keyMap = z.string().transform((text, ctx) => {
   return map
 })
 
+const MAKE_SECRET = 'Gere um com `openssl rand -base64 48`.'
+
+/**
+ * A session secret must look random: 32 characters of one letter, spaces or a short pattern
+ * repeated pass a length rule but seal cookies anyone could forge. At least 16 distinct bytes
+ * and not one chunk repeated end to end. A hex secret (`openssl rand -hex 32`, a UUID) has only
+ * 16 symbols to draw from and often misses some, so it needs 10 of them.
+ */
+export function looksRandom(secret: string): boolean {
+  const distinct = new Set(new TextEncoder().encode(secret)).size
+  const hex = /^[0-9a-f-]+$/i.test(secret)
+  if (distinct < (hex ? 10 : 16)) return false
+  return !/^([\s\S]+?)\1+$/.test(secret)
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -52,7 +67,11 @@ const envSchema = z
     OAUTH_CLIENT_ID: z.string().min(1).default('app'),
     SESSION_SECRET: z
       .string()
-      .min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres.')
+      .min(32, `precisa de ao menos 32 caracteres. ${MAKE_SECRET}`)
+      .refine(
+        looksRandom,
+        `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_SECRET}`,
+      )
       .optional(),
     TENANT_ORIGIN: z
       .url({ error: 'TENANT_ORIGIN deve ser uma URL (a origem do sistema).' })
@@ -76,6 +95,13 @@ const envSchema = z
       .enum(['spec', 'docs'], { error: 'OFFLINE_DIALECT: spec ou docs.' })
       .default('spec'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The most bytes one upstream answer may have (default 2 MiB); above it, a 502. */
+    UPSTREAM_MAX_BYTES: z.coerce
+      .number({ error: 'UPSTREAM_MAX_BYTES deve ser um número de bytes.' })
+      .int('UPSTREAM_MAX_BYTES deve ser um número inteiro de bytes.')
+      .min(65_536, 'UPSTREAM_MAX_BYTES deve ser de ao menos 65536 bytes (64 KiB).')
+      .max(16_777_216, 'UPSTREAM_MAX_BYTES deve ser de no máximo 16777216 bytes (16 MiB).')
+      .default(2_097_152),
     /** Trust X-Forwarded-For / X-Forwarded-Proto from a proxy in front. */
     TRUST_PROXY: z
       .enum(['0', '1', 'true', 'false'])
@@ -88,8 +114,29 @@ const envSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /**
+     * `1`: this is a demonstration, so the offline service (and its published fixture accounts)
+     * may run under NODE_ENV=production. Without it a production start needs UPSTREAM_URL.
+     */
+    OFFLINE_DEMO: z
+      .enum(['0', '1'], { error: 'OFFLINE_DEMO: 0 ou 1.' })
+      .default('0')
+      .transform((v) => v === '1'),
+    NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (
+      !env.UPSTREAM_URL &&
+      env.NODE_ENV?.trim().toLowerCase() === 'production' &&
+      !env.OFFLINE_DEMO
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPSTREAM_URL'],
+        message:
+          'ausente com NODE_ENV=production: o serviço offline, com suas contas de demonstração públicas, não sobe em produção. Configure UPSTREAM_URL (com ERP_API_KEY, SESSION_SECRET e TENANT_ORIGIN) ou, se for mesmo uma demonstração, defina OFFLINE_DEMO=1.',
+      })
+    }
     if (env.UPSTREAM_URL) {
       if (!env.ERP_API_KEY && !env.ERP_API_KEYS)
         ctx.addIssue({

@@ -36,7 +36,7 @@ describe('relayOptionsFromEnv', () => {
       LOG_LEVEL: 'silent',
       UPSTREAM_URL: 'https://api.exemplo.com.br',
       ERP_API_KEYS: 'https://loja.exemplo.com.br=chave-a',
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: 'setup-test-secret-0123456789-abcdefghij',
       TENANT_HOSTS: 'loja.local=https://loja.exemplo.com.br',
     })
     const options = await relayOptionsFromEnv(env, () => {})

@@ -25,6 +25,7 @@ export async function relayOptionsFromEnv(
       baseUrl: env.UPSTREAM_URL,
       fetch: createUndiciFetcher(),
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      maxBodyBytes: env.UPSTREAM_MAX_BYTES,
       dialect: env.UPSTREAM_DIALECT,
     }
     const origins = new Set([
@@ -54,6 +55,7 @@ export async function relayOptionsFromEnv(
       baseUrl: OFFLINE_BASE_URL,
       fetch: offline.fetch,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      maxBodyBytes: env.UPSTREAM_MAX_BYTES,
       dialect: env.UPSTREAM_DIALECT,
     }
     tenants = offline.model.allTenants.map((t) => ({

@@ -14,6 +14,7 @@ const INDEX_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8
 <body><div id="root" data-marker="${SHELL_MARKER}"></div>
 <!-- ${'padding so the shell is worth compressing '.repeat(80)} --></body></html>`
 const APP_JS = `console.log("vitrine");\n`
+const MANIFEST_MARKER = 'src/features/orders/order-page.tsx'
 
 let parent: string
 let root: string
@@ -27,6 +28,12 @@ beforeAll(async () => {
   await writeFile(join(root, 'mockServiceWorker.js'), '/* worker */')
   await writeFile(join(root, 'robots.txt'), 'User-agent: *\n')
   await writeFile(join(parent, 'segredo.txt'), 'fora da raiz')
+  // The build's manifest (bench/ reads it from disk) and a stray dotfile: never served.
+  await mkdir(join(root, '.vite'), { recursive: true })
+  await writeFile(join(root, '.vite', 'manifest.json'), `{"${MANIFEST_MARKER}": {}}`)
+  await writeFile(join(root, '.env'), `SESSION_SECRET=${MANIFEST_MARKER}`)
+  await mkdir(join(root, 'assets', '.cache'), { recursive: true })
+  await writeFile(join(root, 'assets', '.cache', 'x.js'), MANIFEST_MARKER)
 })
 
 afterAll(async () => {
@@ -113,6 +120,32 @@ describe('static files', () => {
     ]) {
       const res = await relay().request(path)
       expect(await res.text(), path).not.toContain('fora da raiz')
+    }
+  })
+
+  // The attack: fetch the build manifest (the module graph and source paths) or any dotfile,
+  // however the path is spelled.
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/',
+    '/.vite',
+    '/%2evite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/%252evite/manifest.json',
+    '//.vite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/..%2f.vite/manifest.json',
+    '/.vite%2fmanifest.json',
+    '/.env',
+    '/.git/config',
+    '/assets/.cache/x.js',
+  ])('answers %s with 404: no dotfile or dot-directory is served', async (path) => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await relay().request(path, { method })
+      expect(res.status, `${method} ${path}`).toBe(404)
+      const text = await res.text()
+      expect(text).not.toContain(MANIFEST_MARKER)
+      expect(text).not.toContain(SHELL_MARKER)
     }
   })
 

@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RelayEnv } from './relay/types'
+import { fullyDecoded } from './relay/url-paths'
 
 /**
  * Serves the built SPA (Node only; an edge deployment serves `dist/` from its asset store).
@@ -24,8 +25,25 @@ export function withoutUnusedPreloads(html: string, path: string): string {
     : html.replace(PAYMENT_OPTIONS_PRELOAD, '')
 }
 
+/**
+ * Whether a URL path names a dotfile or goes through a dot-directory, however it is spelled
+ * (`/.vite/`, `/%2evite/`, `/assets/..%2f.vite/`, backslashes). `dist/.vite/manifest.json` stays
+ * on disk for bench/ but lists every module and source path: it is never public, nor is any
+ * `.env`, `.git` or editor leftover that lands in the served folder.
+ */
+export function namesHiddenFile(urlPath: string): boolean {
+  return fullyDecoded(urlPath)
+    .split(/[/\\]/)
+    .some((segment) => segment.startsWith('.'))
+}
+
 export function mountStatic(root: string) {
   return (app: Hono<RelayEnv>) => {
+    app.use('*', async (c, next) => {
+      if (!namesHiddenFile(new URL(c.req.url).pathname)) return next()
+      c.header('Cache-Control', 'no-store')
+      return c.text('Arquivo não encontrado.', 404)
+    })
     // Cache-Control is set after the file is served: serve-static builds its response before
     // any hook could add headers to it.
     app.use('*', async (c, next) => {

@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici'
+import { Agent, request, type Dispatcher } from 'undici'
 import type { Fetcher } from './relay/types'
 
 /**
@@ -21,13 +21,43 @@ export function createUndiciFetcher(options: { connections?: number } = {}): Fet
       signal: req.signal,
       dispatcher: agent,
     })
-    const body = await res.body.text()
     const out = new Headers()
     for (const [name, value] of Object.entries(res.headers)) {
       if (Array.isArray(value)) value.forEach((v) => out.append(name, v))
       else if (value !== undefined) out.set(name, value)
     }
     const empty = res.statusCode === 204 || res.statusCode === 304
-    return new Response(empty ? null : body, { status: res.statusCode, headers: out })
+    if (empty) {
+      await res.body.dump()
+      return new Response(null, { status: res.statusCode, headers: out })
+    }
+    // The body is handed on as a stream, never buffered here: the upstream client reads it
+    // with a byte cap and a deadline (relay/upstream.ts), and cancelling it closes the socket.
+    return new Response(streamOf(res.body), { status: res.statusCode, headers: out })
   }
+}
+
+/**
+ * A Node body as a web stream that reads one chunk per pull (no read-ahead beyond Node's own
+ * buffer) and destroys the body when cancelled.
+ */
+function streamOf(body: Dispatcher.ResponseData['body']): ReadableStream<Uint8Array> {
+  // A body destroyed before its first read (cancelled on its Content-Length, aborted by the
+  // timeout) emits 'error' with nobody listening yet, which would bring the process down; a
+  // reader still gets the error from the iterator.
+  body.on('error', () => {})
+  const chunks: AsyncIterator<Buffer> = body[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next()
+        if (next.done) controller.close()
+        else controller.enqueue(next.value)
+      },
+      cancel() {
+        body.destroy()
+      },
+    },
+    { highWaterMark: 0 },
+  )
 }

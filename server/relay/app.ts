@@ -12,23 +12,17 @@ import { passwordRecoveryRoutes } from './routes/password-recovery'
 import { publicOrderRoutes } from './routes/public-order'
 import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
+import { MemorySessionStore } from './session-store'
 import { createUpstreamClient } from './upstream'
 import { createReadCache } from './read-cache'
+import { loggablePath } from './url-paths'
 import type { RelayEnv, RelayOptions } from './types'
 
 /** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-/**
- * Paths as they may be logged: an order's public token is a credential of sorts and query
- * strings are dropped wholesale, so no token, CPF or key can reach a log line.
- */
-export function loggablePath(path: string): string {
-  return path
-    .replace(/^\/api\/orders\/[^/]+/, '/api/orders/:token')
-    .replace(/^\/pedido\/[^/]+/, '/pedido/:token')
-    .replace(/^\/api\/my-orders\/[^/]+/, '/api/my-orders/:id')
-}
+/** Paths as they may be logged: no public token, CPF or CNPJ, however spelled (url-paths.ts). */
+export { loggablePath }
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -56,6 +50,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     upstream: createUpstreamClient(options.upstream, options.log),
     options,
     sessionKey: deriveSessionKey(options.sessionSecret),
+    sessions: options.sessions ?? new MemorySessionStore(now),
     now,
     log: options.log,
     readCache: createReadCache(now, options.publicCacheMs ?? 2_000),

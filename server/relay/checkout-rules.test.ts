@@ -81,6 +81,7 @@ describe('storefront rules on POST /api/checkout', () => {
   it('where the tenant requires login, a guest gets 401 and a logged-in buyer gets the order', async () => {
     const relay = buildRelay({ tenantIndex: 1 })
     const order = validCheckout({
+      user: { ...validCheckout().user, document: '390.533.447-05' },
       orderItems: [{ product: 'DS-ECPF-A1', quantity: 1, price: 144, discount: 0 }],
       negotiationType: 21,
       installments: 2,
@@ -120,5 +121,133 @@ describe('storefront rules on POST /api/checkout', () => {
     expect(again.status).toBe(502)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
     expect(relay.callsTo('POST', '/order-external')).toHaveLength(1)
+  })
+})
+
+describe('the relay owns the numbers (attacks on price, method and installments)', () => {
+  function recording() {
+    const sent: { orderItems: { price: number }[] }[] = []
+    const relay = buildRelay({
+      upstream: async (request, offline) => {
+        if (request.method === 'POST' && new URL(request.url).pathname === '/order-external') {
+          sent.push((await request.clone().json()) as (typeof sent)[number])
+        }
+        return offline(request)
+      },
+    })
+    return { relay, sent }
+  }
+
+  it('sends the listing’s price, not a browser price that only rounds to it', async () => {
+    const { relay, sent } = recording()
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({
+        orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 159.895001, discount: 0 }],
+      }),
+      { 'Idempotency-Key': key() },
+    )
+    expect(res.status).toBe(201)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.orderItems[0]!.price).toBe(159.9)
+  })
+
+  it.each([
+    [
+      'a payment option of another link',
+      { negotiationType: 4, installments: 3 },
+      'negotiationType',
+    ],
+    [
+      'a payment option that does not exist',
+      { negotiationType: 999, installments: 1 },
+      'negotiationType',
+    ],
+    ['boleto in 24 installments', { negotiationType: 2, installments: 24 }, 'installments'],
+    [
+      'card in 13 installments (12 allowed)',
+      { negotiationType: 1, installments: 13 },
+      'installments',
+    ],
+    ['card in 0 installments', { negotiationType: 1, installments: 0 }, 'installments'],
+  ])('refuses %s with 422 before the ERP key is used', async (_name, overrides, path) => {
+    const { relay, sent } = recording()
+    const res = await relay.send('POST', '/api/checkout', validCheckout(overrides), {
+      'Idempotency-Key': key(),
+    })
+    expect(res.status).toBe(422)
+    expect((await errorsOf(res)).map((e) => e.path)).toEqual([path])
+    expect(sent).toHaveLength(0)
+  })
+})
+
+describe('a logged-in checkout is the account’s (attack: an order in someone else’s name)', () => {
+  it('refuses another person’s CPF from a logged-in buyer, before the service', async () => {
+    const relay = buildRelay()
+    const cookie = await relay.login()
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({
+        user: {
+          ...validCheckout().user,
+          document: '111.444.777-35',
+          email: 'atacante@exemplo.com',
+        },
+      }),
+      { 'Idempotency-Key': key(), Cookie: cookie },
+    )
+    expect(res.status).toBe(422)
+    expect(await res.clone().json()).toMatchObject({ code: 'document_not_account' })
+    expect((await errorsOf(res)).map((e) => e.path)).toEqual(['user.document'])
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(0)
+  })
+
+  it('lets the logged-in buyer order in their own CPF, and a guest keeps ordering for anyone', async () => {
+    const relay = buildRelay()
+    const guest = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({ user: { ...validCheckout().user, document: '111.444.777-35' } }),
+      { 'Idempotency-Key': key() },
+    )
+    expect(guest.status).toBe(201)
+    const cookie = await relay.login()
+    const own = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': key(),
+      Cookie: cookie,
+    })
+    expect(own.status).toBe(201)
+  })
+
+  it('checks the session live: a token the service refused ends the session and orders nothing', async () => {
+    let revoked = false
+    const relay = buildRelay({
+      tenantIndex: 1,
+      upstream: async (request, offline) =>
+        revoked && request.headers.get('authorization')
+          ? Response.json({ title: 'Unauthorized', status: 401, detail: 'x' }, { status: 401 })
+          : offline(request),
+    })
+    const cookie = await relay.login({ document: '39053344705', password: 'Ana@2026' })
+    revoked = true
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({
+        user: { ...validCheckout().user, document: '390.533.447-05' },
+        orderItems: [{ product: 'DS-ECPF-A1', quantity: 1, price: 144, discount: 0 }],
+        negotiationType: 21,
+        installments: 2,
+        uri: 'u3_sul1',
+      }),
+      { 'Idempotency-Key': key(), Cookie: cookie },
+    )
+    expect(res.status).toBe(401)
+    expect(relay.callsTo('POST', '/order-external')).toHaveLength(0)
+    revoked = false
+    const session = await relay.send('GET', '/api/session', undefined, { Cookie: cookie })
+    expect(await session.json()).toMatchObject({ authenticated: false })
   })
 })

@@ -1,24 +1,118 @@
 import type { Context } from 'hono'
+import { safeParse } from 'zod/mini'
 import type { ValidCreationPayload } from '../../src/api/schemas/checkout'
-import { formatBRL } from '../../src/lib/money'
+import { paymentOptionsSchema } from '../../src/api/schemas/payment'
+import { centsToReais, formatBRL } from '../../src/lib/money'
 import { isLinkRef } from '../../src/lib/place-ref'
 import type { RouteDeps } from './deps'
+import { MEANINGS, meaningProblem } from './error-meanings'
 import { problem, type FieldError } from './problem'
-import { readAllowGuest, readListing } from './public-read'
-import { readSession } from './session-cookie'
+import { readAllowGuest, readListing, readPublic } from './public-read'
+import { endSession, readSession } from './session-cookie'
+import type { SessionData } from './session-seal'
+
+type Checked = { refusal: Response } | { refusal: null; payload: ValidCreationPayload }
 
 /**
  * What the storefront allows, checked here because the relay sends the order with the ERP key
  * and is the only trust boundary between a browser and the service: fields the store never
  * sends (discounts, a sale code or date, a note) are refused, a guest cannot check out where the
- * tenant requires login, and every item must be on sale at the price of the buyer's listing.
- * Returns the answer to send, or null when the order may go on.
+ * tenant requires login, a logged-in buyer orders in their own account's CPF/CNPJ, every item
+ * must be on sale in the buyer's listing, and the payment option and installments must be ones
+ * the link offers. The relay owns the numbers: the payload it returns carries the listing's
+ * prices, never the browser's. Returns the refusal to send, or the payload to send upstream.
  */
-export async function storefrontRefusal(
+export async function checkStorefront(
   c: Context,
   deps: RouteDeps,
   payload: ValidCreationPayload,
-) {
+): Promise<Checked> {
+  const checked = await storefrontRefusal(c, deps, payload)
+  if (checked instanceof Response) return { refusal: checked }
+  const { cents } = checked
+  return {
+    refusal: null,
+    payload: {
+      ...payload,
+      orderItems: payload.orderItems.map((item) => ({
+        ...item,
+        price: centsToReais(cents.get(item.product) ?? 0),
+      })),
+    },
+  }
+}
+
+/**
+ * With a session, the order is the account's: its CPF/CNPJ, and a token the service still
+ * takes (checked live, so a session the service ended cannot order on the ERP key). Name and
+ * e-mail stay as typed: the spec's service has no way to read an account's profile.
+ */
+async function accountRefusal(
+  c: Context,
+  deps: RouteDeps,
+  payload: ValidCreationPayload,
+  session: SessionData,
+): Promise<Response | null> {
+  if (payload.user.document !== session.document) {
+    const message =
+      'Use o CPF/CNPJ da conta conectada, ou saia da conta para comprar para outra pessoa.'
+    return problem(c, 422, message, {
+      code: 'document_not_account',
+      errors: [{ path: 'user.document', message }],
+    })
+  }
+  const live = await deps.upstream.run(
+    c.get('tenant'),
+    'listOrders',
+    { page: 1 },
+    { bearer: session.accessToken },
+  )
+  if (live.kind === 'refused' && live.meaning === 'session_expired') {
+    await endSession(c, deps)
+    return meaningProblem(c, live)
+  }
+  if (live.kind !== 'ok') return meaningProblem(c, live)
+  return null
+}
+
+/** The payment option must be one the link offers, with installments it allows. */
+async function paymentRefusal(
+  c: Context,
+  deps: RouteDeps,
+  payload: ValidCreationPayload,
+): Promise<Response | null> {
+  const tenant = c.get('tenant')
+  const read = await readPublic(deps, tenant, 'paymentOptions', {
+    linkRef: payload.uri ?? tenant.defaultP,
+  })
+  if (read.kind !== 'ok') return problem(c, read.status, read.detail, { code: read.code })
+  const options = safeParse(paymentOptionsSchema, JSON.parse(read.json))
+  if (!options.success) return problem(c, 502, MEANINGS.erp_key_rejected.detail)
+  const option = options.data.negotiationTypes.find((n) => n.id === payload.negotiationType)
+  if (!option) {
+    return problem(c, 422, 'Esta forma de pagamento não está disponível. Escolha outra.', {
+      errors: [{ path: 'negotiationType', message: 'Forma de pagamento indisponível.' }],
+    })
+  }
+  const { paymentMethod, installments: max } = option.paymentSettings
+  // Boleto: the option's own count (0 = at once), as the store sends it; card: 1 to the maximum.
+  const allowed =
+    paymentMethod === 'BOLETO'
+      ? payload.installments === max
+      : payload.installments >= 1 && payload.installments <= Math.max(1, max)
+  if (!allowed) {
+    return problem(c, 422, 'Número de parcelas não permitido para esta forma de pagamento.', {
+      errors: [{ path: 'installments', message: 'Número de parcelas não permitido.' }],
+    })
+  }
+  return null
+}
+
+async function storefrontRefusal(
+  c: Context,
+  deps: RouteDeps,
+  payload: ValidCreationPayload,
+): Promise<Response | { cents: Map<string, number | null> }> {
   const tenant = c.get('tenant')
   const forbidden: FieldError[] = [
     ...payload.orderItems.flatMap((item, i) =>
@@ -38,8 +132,13 @@ export async function storefrontRefusal(
 
   const guest = await readAllowGuest(deps, tenant)
   if (!guest.ok) return problem(c, guest.read.status, guest.read.detail, { code: guest.read.code })
-  if (!guest.allowGuest && !(await readSession(c, deps))) {
+  const session = await readSession(c, deps)
+  if (!guest.allowGuest && !session) {
     return problem(c, 401, 'Entre na sua conta para finalizar a compra.')
+  }
+  if (session) {
+    const refused = await accountRefusal(c, deps, payload, session)
+    if (refused) return refused
   }
 
   const listing = await readListing(deps, tenant, payload.uri ?? '')
@@ -73,5 +172,7 @@ export async function storefrontRefusal(
       errors: changed,
     })
   }
-  return null
+  const payment = await paymentRefusal(c, deps, payload)
+  if (payment) return payment
+  return { cents: new Map(listing.listing.prices.map((p) => [p.sku, p.price])) }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReadCache } from './read-cache'
+import type { SessionStore } from './session-store'
 import type { UpstreamClient } from './upstream'
 import type { LogEntry, RelayEnv, RelayOptions } from './types'
 
@@ -9,6 +10,7 @@ export interface RouteDeps {
   upstream: UpstreamClient
   options: RelayOptions
   sessionKey: Promise<CryptoKey>
+  sessions: SessionStore
   now: () => number
   log: (entry: LogEntry) => void
   readCache: ReadCache

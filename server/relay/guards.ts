@@ -1,17 +1,43 @@
 import type { MiddlewareHandler } from 'hono'
 import { problem } from './problem'
 import type { RateLimitRule } from './rate-limit'
-import type { RelayEnv, RelayOptions } from './types'
+import type { RateLimitName, RelayEnv, RelayOptions } from './types'
 
-export const DEFAULT_RATE_LIMITS: Record<
-  'session' | 'sessionAccount' | 'checkout' | 'passwordRecovery',
-  RateLimitRule
-> = {
+/**
+ * The rules, per client address unless said otherwise. Numbers chosen so a person never meets
+ * them by using the store (one login, a retyped password, one recovery e-mail, an order page
+ * reloaded) and an attacker meets them early.
+ */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
+  /** Every login request, right or wrong: the coarse flood guard. */
   session: { limit: 10, windowMs: 60_000 },
-  /** Per account, whatever the address: password guessing spread over many IPs. */
+  /**
+   * Wrong passwords per account AND address: past 5 in 15 min that address gets 429 for that
+   * account only; the same account from anywhere else, and other accounts from here, go on.
+   */
+  sessionFailures: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords per account, whatever the address (guessing spread over many IPs): past 10
+   * in 15 min every attempt on the account is slowed (see `loginThrottle`), never refused, so
+   * whoever knows the CPF cannot lock its owner out.
+   */
   sessionAccount: { limit: 10, windowMs: 15 * 60_000 },
   checkout: { limit: 20, windowMs: 60_000 },
   passwordRecovery: { limit: 5, windowMs: 60_000 },
+  /**
+   * Recovery e-mails asked for one CPF, whatever the address: 3 per hour. Past it the relay
+   * answers the same 202 without asking the service (see routes/password-recovery.ts).
+   */
+  passwordRecoveryAccount: { limit: 3, windowMs: 60 * 60_000 },
+  /**
+   * Order lookups by public token: 60 per minute is one page view a second, far above a person
+   * reloading their order, and caps how many guessed tokens one address can try upstream.
+   */
+  publicOrder: { limit: 60, windowMs: 60_000 },
+}
+
+export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {
+  return options.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name]
 }
 
 /** The public host of a request, honouring a trusted proxy. */
@@ -72,11 +98,8 @@ export function sameOriginJson(options: RelayOptions): MiddlewareHandler<RelayEn
   }
 }
 
-export function rateLimit(
-  options: RelayOptions,
-  name: keyof typeof DEFAULT_RATE_LIMITS,
-): MiddlewareHandler<RelayEnv> {
-  const rule = options.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name]
+export function rateLimit(options: RelayOptions, name: RateLimitName): MiddlewareHandler<RelayEnv> {
+  const rule = rateLimitRule(options, name)
   return async (c, next) => {
     const decision = await options.rateLimiter.hit(`${name}:${options.clientIp(c)}`, rule)
     if (!decision.allowed) {
@@ -86,6 +109,74 @@ export function rateLimit(
     }
     await next()
   }
+}
+
+/** Longest a login waits for an account under guessing from many addresses. */
+export const LOGIN_SLOWDOWN_MAX_MS = 4_000
+const LOGIN_SLOWDOWN_FIRST_MS = 250
+
+/**
+ * How long a login on an account waits, given the wrong passwords the account had in the
+ * window: nothing up to the rule's limit, then 250 ms doubling with each failure up to 4 s.
+ */
+export function loginSlowdownMs(failures: number, rule: RateLimitRule): number {
+  if (failures < rule.limit) return 0
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_FIRST_MS * 2 ** (failures - rule.limit))
+}
+
+/**
+ * Login limits that protect without locking out. Only FAILED attempts count (the service's
+ * `invalid_credentials`); a success clears both counts.
+ * - Per account + address (`sessionFailures`): the hard limit, a 429 with Retry-After for that
+ *   address and that account only.
+ * - Per account across addresses (`sessionAccount`): a slow-down, not a wall. The relay waits
+ *   (`loginSlowdownMs`) before asking the service, from every address, and then asks anyway:
+ *   a refusal keyed by the account alone would let anyone who knows a CPF lock its owner out,
+ *   while a wait of a few seconds costs the owner little and a guesser a lot.
+ * The per-address request limit (`rateLimit(options, 'session')`) stays in front as the flood
+ * guard; it also bounds the requests that can pass `admit` together before their failures are
+ * counted (peek, then count: two calls, not one atomic step).
+ */
+export function loginThrottle(
+  options: RelayOptions,
+  account: { origin: string; document: string },
+  clientIp: string,
+) {
+  const pairRule = rateLimitRule(options, 'sessionFailures')
+  const accountRule = rateLimitRule(options, 'sessionAccount')
+  const accountBucket = `login-failures:${account.origin}:${account.document}`
+  const pairBucket = `${accountBucket}:${clientIp}`
+  const limiter = options.rateLimiter
+  return {
+    /** Before asking the service: a 429's Retry-After, or null once any slow-down is waited. */
+    async admit(): Promise<{ retryAfterSeconds: number } | null> {
+      const pair = await limiter.peek(pairBucket, pairRule)
+      if (!pair.allowed) return { retryAfterSeconds: pair.retryAfterSeconds }
+      const failures = (await limiter.peek(accountBucket, accountRule)).count
+      const delayMs = loginSlowdownMs(failures, accountRule)
+      if (delayMs > 0) {
+        // No CPF and no address in the log: how hard the account is being tried is enough.
+        options.log({ level: 'warn', msg: 'login slowed down', failures, delayMs })
+        await (options.sleep ?? sleep)(delayMs)
+      }
+      return null
+    },
+    /** A wrong password. */
+    async failed(): Promise<void> {
+      await Promise.all([
+        limiter.hit(pairBucket, pairRule),
+        limiter.hit(accountBucket, accountRule),
+      ])
+    },
+    /** The right password: the account and this address start afresh. */
+    async succeeded(): Promise<void> {
+      await Promise.all([limiter.reset(pairBucket), limiter.reset(accountBucket)])
+    },
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 /** Parses a JSON body; null when it is not valid JSON. */

@@ -12,13 +12,36 @@ export interface StoredResult {
 export type IdempotencyRecord =
   | { state: 'pending'; fingerprint: string; expiresAt: number }
   | { state: 'done'; fingerprint: string; expiresAt: number; result: StoredResult }
+  /**
+   * The create was sent and no answer came (a timeout, a 5xx): the order may exist. `code` is
+   * the sale code it carried, `since` when that attempt failed (docs/design.md, "Exactly once").
+   */
+  | { state: 'unknown'; fingerprint: string; expiresAt: number; code: string; since: number }
+
+export interface UnknownOutcome {
+  code: string
+  since: number
+}
 
 export interface IdempotencyStore {
   /** Claims the key for a new request; returns the existing record when the key is taken. */
   claim(key: string, fingerprint: string, ttlMs: number): Promise<IdempotencyRecord | null>
   complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void>
-  /** Frees a claimed key whose outcome is unknown, so the client may retry. */
+  /** Frees a claimed key: the service surely did not create the order, the client may retry. */
   release(key: string): Promise<void>
+  /** Keeps a claimed key whose create may have happened; a retry must look before creating. */
+  markUnknown(
+    key: string,
+    fingerprint: string,
+    outcome: UnknownOutcome,
+    ttlMs: number,
+  ): Promise<void>
+  /**
+   * Takes an `unknown` key back to `pending` for one retry to reconcile it (compare-and-set, as
+   * a shared store would do it): true when this caller got it, false when it is no longer
+   * `unknown` with that fingerprint (another retry took it first).
+   */
+  resume(key: string, fingerprint: string, ttlMs: number): Promise<boolean>
 }
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -52,6 +75,35 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   async release(key: string): Promise<void> {
     this.records.delete(key)
+  }
+
+  async markUnknown(
+    key: string,
+    fingerprint: string,
+    outcome: UnknownOutcome,
+    ttlMs: number,
+  ): Promise<void> {
+    this.records.set(key, {
+      state: 'unknown',
+      fingerprint,
+      code: outcome.code,
+      since: outcome.since,
+      expiresAt: this.now() + ttlMs,
+    })
+  }
+
+  async resume(key: string, fingerprint: string, ttlMs: number): Promise<boolean> {
+    const existing = this.records.get(key)
+    if (
+      !existing ||
+      existing.state !== 'unknown' ||
+      existing.fingerprint !== fingerprint ||
+      existing.expiresAt <= this.now()
+    ) {
+      return false
+    }
+    this.records.set(key, { state: 'pending', fingerprint, expiresAt: this.now() + ttlMs })
+    return true
   }
 
   private evict() {

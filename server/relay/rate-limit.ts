@@ -2,23 +2,36 @@
  * Per-client fixed-window rate limits. In memory, per instance, behind an interface so a shared
  * store can replace it. Fixed windows are coarse but predictable, which is what a 429 with an
  * honest Retry-After needs.
+ *
+ * The interface is three async calls on a named counter, so a Redis implementation can plug in
+ * without touching the routes: `hit` = INCR + PEXPIRE on the first hit (one MULTI or Lua call),
+ * `peek` = GET + PTTL, `reset` = DEL. Failure counters (login) use `peek` before the attempt,
+ * `hit` only when the attempt failed, and `reset` on success; request counters use `hit` alone.
  */
 
 export interface RateLimitRule {
-  /** Requests allowed per window. */
+  /** Requests (or failures) allowed per window. */
   limit: number
   windowMs: number
 }
 
 export interface RateLimitDecision {
+  /** `hit`: this request is within the limit. `peek`: one more would be. */
   allowed: boolean
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number
   remaining: number
+  /** Hits counted in the current window (0 when there is none). */
+  count: number
 }
 
 export interface RateLimiter {
+  /** Counts one hit in the bucket's window (opening one if none is running). */
   hit(bucket: string, rule: RateLimitRule): Promise<RateLimitDecision>
+  /** The bucket's state without counting anything. */
+  peek(bucket: string, rule: RateLimitRule): Promise<RateLimitDecision>
+  /** Forgets the bucket (e.g. a login's failures once the right password came). */
+  reset(bucket: string): Promise<void>
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -35,15 +48,37 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(bucket, window)
     }
     window.count += 1
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000))
-    return {
-      allowed: window.count <= rule.limit,
-      retryAfterSeconds,
-      remaining: Math.max(0, rule.limit - window.count),
-    }
+    return decision(window.count, window.resetAt, now, rule, window.count <= rule.limit)
+  }
+
+  async peek(bucket: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    const now = this.now()
+    const window = this.windows.get(bucket)
+    if (!window || window.resetAt <= now)
+      return decision(0, now + rule.windowMs, now, rule, rule.limit > 0)
+    return decision(window.count, window.resetAt, now, rule, window.count < rule.limit)
+  }
+
+  async reset(bucket: string): Promise<void> {
+    this.windows.delete(bucket)
   }
 
   private sweep(now: number) {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key)
+  }
+}
+
+function decision(
+  count: number,
+  resetAt: number,
+  now: number,
+  rule: RateLimitRule,
+  allowed: boolean,
+): RateLimitDecision {
+  return {
+    allowed,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+    remaining: Math.max(0, rule.limit - count),
+    count,
   }
 }

@@ -5,6 +5,10 @@
  */
 
 export interface SessionData {
+  /** Random id; the session is alive only while the session store holds it. */
+  id: string
+  /** CPF or CNPJ (digits) the person logged in with: the account checkout binds orders to. */
+  document: string
   accessToken: string
   refreshToken: string
   /** Epoch milliseconds. */
@@ -48,10 +52,37 @@ export async function deriveSessionKey(secret: string): Promise<CryptoKey> {
   )
 }
 
+/** A new session id: 128 random bits, base64url. */
+export function newSessionId(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
+}
+
+/**
+ * The key that groups one account's sessions in the store: an HMAC of tenant and document, so
+ * a shared store never holds a CPF (a plain hash of a CPF is easy to reverse: few are valid).
+ */
+export async function accountKey(secret: string, tenantOrigin: string, document: string) {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`vitrine-account-v1:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${tenantOrigin}\n${document}`))
+  return toBase64Url(new Uint8Array(mac))
+}
+
 export async function seal(key: CryptoKey, data: SessionData): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const plain = encoder.encode(
-    JSON.stringify({ a: data.accessToken, r: data.refreshToken, e: data.expiresAt }),
+    JSON.stringify({
+      i: data.id,
+      d: data.document,
+      a: data.accessToken,
+      r: data.refreshToken,
+      e: data.expiresAt,
+    }),
   )
   const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain))
   const out = new Uint8Array(iv.length + cipher.length)
@@ -74,15 +105,23 @@ export async function unseal(
       key,
       bytes.slice(12),
     )
-    const parsed = JSON.parse(decoder.decode(plain)) as { a?: unknown; r?: unknown; e?: unknown }
+    const parsed = JSON.parse(decoder.decode(plain)) as Record<string, unknown>
     if (
+      typeof parsed.i !== 'string' ||
+      typeof parsed.d !== 'string' ||
       typeof parsed.a !== 'string' ||
       typeof parsed.r !== 'string' ||
       typeof parsed.e !== 'number'
     )
       return null
     if (parsed.e <= now) return null
-    return { accessToken: parsed.a, refreshToken: parsed.r, expiresAt: parsed.e }
+    return {
+      id: parsed.i,
+      document: parsed.d,
+      accessToken: parsed.a,
+      refreshToken: parsed.r,
+      expiresAt: parsed.e,
+    }
   } catch {
     return null
   }

@@ -8,6 +8,7 @@ import type { CreationPayload } from '../../src/api/schemas/checkout'
 import type { Dialect } from '../../src/api/upstream/dialect'
 import { createRelayApp } from './app'
 import type { DialectSetting } from './dialect-state'
+import type { SessionStore } from './session-store'
 import { MemoryIdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
 import type { Fetcher, LogEntry, RelayOptions, Tenant } from './types'
@@ -34,6 +35,8 @@ export interface RelayHarnessOptions {
    * the calls of a settled relay; `auto` tests the learning itself.
    */
   upstreamDialect?: DialectSetting
+  /** Live session ids; share one between two relays to act as two instances of one store. */
+  sessions?: SessionStore
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -67,6 +70,8 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
   const calls: RecordedCall[] = []
   const logs: LogEntry[] = []
   const clock = { now: START }
+  /** Each wait the relay asked for (the login slow-down); waiting moves the clock instead. */
+  const sleeps: number[] = []
 
   const spy: Fetcher = async (request) => {
     calls.push({
@@ -88,11 +93,16 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       resolveTenant: () => tenant,
       sessionSecret: options.sessionSecret ?? SESSION_SECRET,
       idempotency: new MemoryIdempotencyStore(),
-      rateLimiter: new MemoryRateLimiter(),
+      sessions: options.sessions,
+      rateLimiter: new MemoryRateLimiter(() => clock.now),
       rateLimits: options.rateLimits,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       log: (entry) => logs.push(entry),
       now: () => clock.now,
+      sleep: async (ms) => {
+        sleeps.push(ms)
+        clock.now += ms
+      },
     },
     options.mountStatic,
   )
@@ -130,7 +140,20 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
   const callsTo = (method: string, pathname: string) =>
     calls.filter((c) => c.method === method && c.url.pathname === pathname)
 
-  return { app, offline, tenantState, tenant, calls, callsTo, logs, clock, request, send, login }
+  return {
+    app,
+    offline,
+    tenantState,
+    tenant,
+    calls,
+    callsTo,
+    logs,
+    clock,
+    sleeps,
+    request,
+    send,
+    login,
+  }
 }
 
 export type RelayHarness = ReturnType<typeof buildRelay>

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { DialectSetting } from './dialect-state'
 import type { IdempotencyStore } from './idempotency-store'
 import type { RateLimiter, RateLimitRule } from './rate-limit'
+import type { SessionStore } from './session-store'
 
 export type Fetcher = (request: Request) => Promise<Response>
 
@@ -26,15 +27,21 @@ export interface RelayOptions {
     timeoutMs: number
     /** The dialect the upstream speaks (src/api/upstream/dialect.ts); `auto` (default) learns it. */
     dialect?: DialectSetting
+    /**
+     * The most bytes an upstream answer may have (default 2 MiB, DEFAULT_MAX_BODY_BYTES in
+     * upstream.ts); a bigger one is cancelled mid-stream and answered as a 502.
+     */
+    maxBodyBytes?: number
   }
   /** Tenant for a request's Host, or undefined when this relay does not serve that host. */
   resolveTenant: (host: string) => Tenant | undefined
   sessionSecret: string
   idempotency: IdempotencyStore
+  /** Live session ids (session-store.ts). Default: in memory, per instance. */
+  sessions?: SessionStore
   rateLimiter: RateLimiter
-  rateLimits?: Partial<
-    Record<'session' | 'sessionAccount' | 'checkout' | 'passwordRecovery', RateLimitRule>
-  >
+  /** Overrides of DEFAULT_RATE_LIMITS (server/relay/guards.ts). */
+  rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>
   /** Client address for rate limits (the runtime knows it: socket, proxy header, edge header). */
   clientIp: (c: Context) => string
   log: (entry: LogEntry) => void
@@ -50,9 +57,21 @@ export interface RelayOptions {
   /** Trust X-Forwarded-Proto/Host from a proxy in front. */
   trustProxy?: boolean
   now?: () => number
+  /** How the relay waits (the login slow-down); default setTimeout. Tests move their clock. */
+  sleep?: (ms: number) => Promise<void>
   /** How long a public catalog read is reused (ms); 0 turns the micro-cache off. */
   publicCacheMs?: number
 }
+
+/** The rate limits the relay applies (rules and meanings in server/relay/guards.ts). */
+export type RateLimitName =
+  | 'session'
+  | 'sessionFailures'
+  | 'sessionAccount'
+  | 'checkout'
+  | 'passwordRecovery'
+  | 'passwordRecoveryAccount'
+  | 'publicOrder'
 
 export interface SessionCarrier {
   read(c: Context): string | undefined

@@ -77,11 +77,67 @@ export interface UpstreamClient {
   readonly dialect: DialectState
 }
 
+/**
+ * The most an upstream answer may weigh before the relay gives up on it (UPSTREAM_MAX_BYTES).
+ * A realistic listing stays far below it: 1,000 products of src/mocks/data's shape (~290 bytes
+ * each) are ~307 KB compact, ~410 KB pretty-printed (bounded-reads.test.ts); the bench
+ * tenant's 1,000-product listing is 268,778 bytes and its user's 1,000 orders 270,765 bytes.
+ * So 2 MiB is about 5× the heaviest of them, and a 96 MiB heap survives several such reads.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024
+
+type BodyRead = { kind: 'text'; text: string } | { kind: 'too_large' } | { kind: 'timeout' }
+
+/**
+ * Reads a body as a stream, counting bytes: a Content-Length above `limit` is refused before
+ * reading, and the stream is cancelled as soon as the count passes `limit` or `deadline` comes,
+ * so neither a huge nor a trickling answer is buffered.
+ */
+async function readBounded(
+  response: Response,
+  limit: number,
+  deadline: Promise<'timeout'>,
+): Promise<BodyRead> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > limit) {
+    response.body?.cancel().catch(() => {})
+    return { kind: 'too_large' }
+  }
+  if (!response.body) return { kind: 'text', text: '' }
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let total = 0
+  for (;;) {
+    const next = await Promise.race([reader.read(), deadline])
+    if (next === 'timeout') {
+      reader.cancel().catch(() => {})
+      return { kind: 'timeout' }
+    }
+    if (next.done) break
+    total += next.value.byteLength
+    if (total > limit) {
+      reader.cancel().catch(() => {})
+      return { kind: 'too_large' }
+    }
+    text += decoder.decode(next.value, { stream: true })
+  }
+  return { kind: 'text', text: text + decoder.decode() }
+}
+
 export function createUpstreamClient(
-  options: { baseUrl: string; fetch: Fetcher; timeoutMs: number; dialect?: DialectSetting },
+  options: {
+    baseUrl: string
+    fetch: Fetcher
+    timeoutMs: number
+    dialect?: DialectSetting
+    /** Default DEFAULT_MAX_BODY_BYTES. */
+    maxBodyBytes?: number
+  },
   log: (entry: LogEntry) => void,
 ): UpstreamClient {
   const base = options.baseUrl.replace(/\/$/, '')
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const dialect = createDialectState(options.dialect ?? 'auto', log)
 
   const client: UpstreamClient = {
@@ -188,6 +244,15 @@ export function createUpstreamClient(
         }, options.timeoutMs)
       })
       const started = Date.now()
+      const timedOut = (): UpstreamResult => {
+        log({
+          level: 'warn',
+          msg: 'upstream timeout',
+          op: `${call.method} ${call.path}`,
+          ms: Date.now() - started,
+        })
+        return { kind: 'failure', status: 504, reason: 'timeout' }
+      }
       try {
         const request = new Request(url, {
           method: call.method,
@@ -196,16 +261,23 @@ export function createUpstreamClient(
           signal: controller.signal,
         })
         const outcome = await Promise.race([options.fetch(request), timeout])
-        if (outcome === 'timeout') {
+        if (outcome === 'timeout') return timedOut()
+        // The same timeout covers the body: a service that trickles its answer is as late as
+        // one that never answers.
+        const read = await readBounded(outcome, maxBodyBytes, timeout)
+        if (read.kind === 'timeout') return timedOut()
+        if (read.kind === 'too_large') {
+          // Never the body: only what tells an operator which call and how big the cap is.
           log({
-            level: 'warn',
-            msg: 'upstream timeout',
+            level: 'error',
+            msg: 'upstream answer too large',
             op: `${call.method} ${call.path}`,
-            ms: Date.now() - started,
+            status: outcome.status,
+            limit: maxBodyBytes,
           })
-          return { kind: 'failure', status: 504, reason: 'timeout' }
+          return { kind: 'failure', status: 502, reason: 'too_large' }
         }
-        const text = await outcome.text()
+        const text = read.text
         let body: unknown = null
         try {
           body = text ? JSON.parse(text) : null

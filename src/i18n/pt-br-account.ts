@@ -108,7 +108,8 @@ export const tAccount = {
     submit: 'Entrar',
     submitting: 'Entrando…',
     invalidCredentials: 'CPF/CNPJ ou senha incorretos. Confira e tente de novo.',
-    tooMany: 'Muitas tentativas de entrada. Aguarde um minuto e tente de novo.',
+    tooMany:
+      'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo, ou recupere sua senha.',
     forgot: 'Esqueci minha senha',
     welcome: 'Você entrou na sua conta.',
   },
@@ -158,12 +159,13 @@ export const tAccount = {
     email: 'E-mail',
     submit: 'Enviar instruções',
     submitting: 'Enviando…',
-    sentTitle: 'E-mail enviado',
-    sent: 'Se os dados conferem, você receberá em instantes um e-mail com o código para criar uma nova senha.',
-    pin: (prefix: string) =>
-      `O código do e-mail começa com ${prefix}. Assim você confere que é a mensagem certa.`,
-    failed:
-      'Não foi possível solicitar a recuperação agora. Confira se o CPF e o e-mail são os da sua conta e tente de novo em instantes.',
+    sentTitle: 'Pedido recebido',
+    // The same words whether or not the CPF and e-mail are an account's: the store never says
+    // which (server/relay/routes/password-recovery.ts).
+    sent: 'Se o CPF e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.',
+    sentHint:
+      'Não chegou em alguns minutos? Confira a caixa de spam e se o e-mail é o mesmo cadastrado na loja. Você pode pedir de novo mais tarde.',
+    failed: 'Não foi possível solicitar a recuperação agora. Tente de novo em instantes.',
     tooMany: 'Muitas solicitações seguidas. Aguarde um minuto e tente de novo.',
     backToLogin: 'Voltar para o login',
   },

@@ -54,6 +54,10 @@ export const tCheckout = {
     'Os preços ou a disponibilidade de alguns itens mudaram. Revise o carrinho antes de confirmar.',
   reviewCart: 'Revisar carrinho',
   kept: 'Seus dados e o carrinho foram mantidos.',
+  /** After "Não sabemos se o pedido foi criado": a second order, knowingly. */
+  tryAnyway: 'Tentar mesmo assim',
+  seeMyOrders: 'Ver meus pedidos',
+  backHome: 'Voltar à página inicial',
   errors: {
     offline:
       'Você está sem conexão com a internet. Seus dados e o carrinho foram mantidos: tente de novo quando a conexão voltar.',
@@ -63,8 +67,12 @@ export const tCheckout = {
       'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo; seus dados foram mantidos.',
     unavailable:
       'O sistema de pedidos está indisponível no momento. Seus dados foram mantidos; tente de novo em instantes — não haverá pedido em dobro.',
+    unavailableMaybeCreated:
+      'O sistema de pedidos está indisponível no momento. Seu pedido pode ter sido criado. Tente de novo: verificamos antes, para não criar um pedido em dobro. Seus dados e o carrinho foram mantidos.',
     timeout:
-      'O sistema de pedidos demorou para responder. Tente de novo: se o pedido já tiver sido criado, você verá o mesmo pedido, sem duplicar.',
+      'O serviço demorou para responder. Seu pedido pode ter sido criado. Tente de novo: verificamos antes, para não criar um pedido em dobro. Seus dados e o carrinho foram mantidos.',
+    outcomeUnknown:
+      'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.',
     inProgress: 'Seu pedido ainda está sendo processado. Aguarde alguns segundos e tente de novo.',
     invalid: 'O sistema de pedidos recusou alguns dados. Corrija os campos destacados.',
     optionsUnavailable: 'Não foi possível carregar as formas de pagamento.',

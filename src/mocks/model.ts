@@ -248,6 +248,9 @@ export class ServiceModel {
       (sum, item) => sum + Math.round(item.discount * 100),
       0,
     )
+    // The spec's `code` is the sale's identification code: a given one becomes the order's code
+    // (the list, the detail and the creation result's `orderCode` show it). The spec says
+    // nothing of uniqueness, so a repeated code is not refused: the relay must not count on it.
     const code =
       payload.code ?? `V${new Date(this.now()).getUTCFullYear()}-${String(id).padStart(6, '0')}`
     const detail = buildOrderDetail({

@@ -1,16 +1,22 @@
 import { Hono } from 'hono'
-import { creationPayloadSchema } from '../../../src/api/schemas/checkout'
-import type { RouteDeps } from '../deps'
+import {
+  creationPayloadSchema,
+  type CreationResult,
+  type ValidCreationPayload,
+} from '../../../src/api/schemas/checkout'
+import { browserJson, type RelayContext, type RouteDeps } from '../deps'
 import { MEANINGS, meaningProblem } from '../error-meanings'
 import { rateLimit, jsonBody } from '../guards'
-import { IDEMPOTENCY_TTL_MS } from '../idempotency-store'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyRecord } from '../idempotency-store'
+import { readOwnOrders } from '../own-orders'
 import {
   PROBLEM_TYPE,
   problem,
   validationMessagesToFieldErrors,
   zodIssuesToFieldErrors,
 } from '../problem'
-import { storefrontRefusal } from '../checkout-rules'
+import { checkStorefront } from '../checkout-rules'
+import { endSession, readSession } from '../session-cookie'
 import type { RelayEnv } from '../types'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
@@ -21,12 +27,120 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /**
+ * The spec's "sale identification code" (`code`, at most 40 characters) for an attempt: derived
+ * from the tenant and the Idempotency-Key, so every retry of one attempt carries the same code
+ * and an order whose create got no answer can be found by it (docs/design.md, "Exactly once").
+ */
+export async function saleCode(origin: string, key: string): Promise<string> {
+  const hex = await sha256Hex(`${origin} ${key}`)
+  return `VT${hex.slice(0, 16).toUpperCase()}`
+}
+
+type Unknown = Extract<IdempotencyRecord, { state: 'unknown' }>
+
+const OUTCOME_UNKNOWN_DETAIL =
+  'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.'
+
+/**
  * `POST /api/checkout`: validates the creation payload and creates the order with the ERP key,
  * exactly once per Idempotency-Key. Definitive answers (created, refused as invalid) are kept
- * for 24 h and replayed; an unknown outcome (timeout, 5xx) frees the key so a retry can go.
+ * for 24 h and replayed. A create that got no answer (timeout, 5xx, an unreadable answer) may
+ * have made the order: the key stays `unknown`, and a retry looks for the order by its sale
+ * code before creating again; where it cannot look (a guest), it says so and creates nothing.
  */
 export function checkoutRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
+  const store = deps.options.idempotency
+  /**
+   * Whether the service keeps the code it is given as the order's code, as the spec says. A
+   * create answered with another code turns it off for this instance: the order list can then
+   * still show an order, but never prove one absent.
+   */
+  let serviceKeepsCodes = true
+
+  const inProgress = (c: RelayContext, seconds = 2) =>
+    problem(c, 409, 'Este pedido ainda está sendo processado. Aguarde um instante.', {
+      code: 'order_in_progress',
+      headers: { 'Retry-After': String(seconds) },
+    })
+
+  const outcomeUnknown = (c: RelayContext) =>
+    problem(c, 409, OUTCOME_UNKNOWN_DETAIL, { code: 'order_outcome_unknown' })
+
+  /**
+   * A retry of a key whose create got no answer. Looks for the order by its code where the
+   * service allows it (the buyer's own list, with their session): found, the key is completed
+   * with it; surely absent, null (the key is this request's again: create). Otherwise answers.
+   */
+  async function reconcile(
+    c: RelayContext,
+    storeKey: string,
+    record: Unknown,
+  ): Promise<Response | null> {
+    const { fingerprint } = record
+    // One retry at a time: the others hear "still processing", as with a pending create.
+    if (!(await store.resume(storeKey, fingerprint, IDEMPOTENCY_TTL_MS))) return inProgress(c)
+    const stillUnknown = () =>
+      store.markUnknown(
+        storeKey,
+        fingerprint,
+        { code: record.code, since: record.since },
+        IDEMPOTENCY_TTL_MS,
+      )
+    try {
+      const session = await readSession(c, deps)
+      if (!session) {
+        await stillUnknown()
+        return outcomeUnknown(c)
+      }
+      const own = await readOwnOrders(deps, c.var.tenant, session)
+      if (!own.ok) {
+        if (own.result.kind === 'refused' && own.result.meaning === 'session_expired') {
+          await endSession(c, deps)
+        }
+        await stillUnknown()
+        return outcomeUnknown(c)
+      }
+      const matches = own.orders.filter((order) => order.code === record.code)
+      const found = matches[0]
+      if (found) {
+        if (matches.length > 1) {
+          deps.log({
+            level: 'error',
+            msg: 'several orders carry one sale code',
+            count: matches.length,
+          })
+        }
+        const body = {
+          type: PROBLEM_TYPE,
+          title: 'Unknown',
+          status: 201,
+          detail: 'O pedido já tinha sido criado.',
+          code: 'order_found',
+          data: { orderId: String(found.id), orderCode: found.code },
+        }
+        await store.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
+        c.header('Cache-Control', 'no-store')
+        return c.json(body, 201)
+      }
+      if (!own.complete || !serviceKeepsCodes) {
+        await stillUnknown()
+        return outcomeUnknown(c)
+      }
+      // A service that took longer than the relay waited may still be writing the order: give
+      // it as long again before reading "not in the list" as "not created".
+      const settleMs = deps.options.upstream.timeoutMs
+      const waited = deps.now() - record.since
+      if (waited < settleMs) {
+        await stillUnknown()
+        return inProgress(c, Math.max(1, Math.ceil((settleMs - waited) / 1000)))
+      }
+      return null
+    } catch (error) {
+      await stillUnknown()
+      throw error
+    }
+  }
 
   app.post('/checkout', rateLimit(deps.options, 'checkout'), async (c) => {
     const key = c.req.header('idempotency-key')
@@ -47,29 +161,32 @@ export function checkoutRoutes(deps: RouteDeps) {
     }
 
     const tenant = c.var.tenant
-    const refusal = await storefrontRefusal(c, deps, payload.data)
-    if (refusal) return refusal
+    const checked = await checkStorefront(c, deps, payload.data)
+    if (checked.refusal) return checked.refusal
 
     const storeKey = `${tenant.origin} ${key}`
     const fingerprint = await sha256Hex(JSON.stringify(payload.data))
-    const existing = await deps.options.idempotency.claim(storeKey, fingerprint, IDEMPOTENCY_TTL_MS)
+    // The relay's own code, after the checks (which refuse one from the browser).
+    const code = await saleCode(tenant.origin, key)
+    const order: ValidCreationPayload = { ...checked.payload, code }
+    const existing = await store.claim(storeKey, fingerprint, IDEMPOTENCY_TTL_MS)
     if (existing) {
       if (existing.fingerprint !== fingerprint) {
         return problem(c, 422, 'Esta chave de idempotência já foi usada com outro pedido.', {
           title: 'Idempotency Key Reused',
         })
       }
-      if (existing.state === 'pending') {
-        return problem(c, 409, 'Este pedido ainda está sendo processado. Aguarde um instante.', {
-          headers: { 'Retry-After': '2' },
-        })
+      if (existing.state === 'pending') return inProgress(c)
+      if (existing.state === 'done') {
+        c.header('Idempotent-Replayed', 'true')
+        c.header('Cache-Control', 'no-store')
+        return c.json(existing.result.body as object, existing.result.status as 201)
       }
-      c.header('Idempotent-Replayed', 'true')
-      c.header('Cache-Control', 'no-store')
-      return c.json(existing.result.body as object, existing.result.status as 201)
+      const answered = await reconcile(c, storeKey, existing)
+      if (answered) return answered
     }
 
-    const result = await deps.upstream.run(tenant, 'createOrder', payload.data)
+    const result = await deps.upstream.run(tenant, 'createOrder', order)
     if (result.kind === 'failure' && result.reason === 'contract') {
       // The service answered success with a body we cannot read: the order may exist, so a
       // retry must not create another. This key keeps answering the same 502.
@@ -81,24 +198,22 @@ export function checkoutRoutes(deps: RouteDeps) {
         detail:
           'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
       }
-      await deps.options.idempotency.complete(
-        storeKey,
-        fingerprint,
-        { status: 502, body },
-        IDEMPOTENCY_TTL_MS,
-      )
+      await store.complete(storeKey, fingerprint, { status: 502, body }, IDEMPOTENCY_TTL_MS)
       return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
     }
     if (result.kind === 'ok') {
-      // 201 to the browser whichever the service used (the docs' service answers 200).
-      await deps.options.idempotency.complete(
-        storeKey,
-        fingerprint,
-        { status: 201, body: result.body },
-        IDEMPOTENCY_TTL_MS,
-      )
+      const orderCode = (result.data as CreationResult).data.orderCode
+      if (orderCode !== code && serviceKeepsCodes) {
+        // Only the fact: the codes themselves are of no use in a log.
+        deps.log({ level: 'error', msg: 'upstream did not keep the sale code' })
+        serviceKeepsCodes = false
+      }
+      // 201 to the browser whichever the service used (the docs' service answers 200), without
+      // the service's `_links` (its internal URLs), now and in every replay.
+      const body = JSON.parse(browserJson(result.body)) as object
+      await store.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
       c.header('Cache-Control', 'no-store')
-      return c.json(result.body as object, 201)
+      return c.json(body, 201)
     }
     if (result.kind === 'refused' && result.meaning === 'order_rejected') {
       // A definitive refusal, kept for the key. Field paths are kept so the form can point at
@@ -115,17 +230,31 @@ export function checkoutRoutes(deps: RouteDeps) {
           message: 'O serviço recusou este valor.',
         })),
       }
-      await deps.options.idempotency.complete(
-        storeKey,
-        fingerprint,
-        { status: 422, body },
-        IDEMPOTENCY_TTL_MS,
-      )
+      await store.complete(storeKey, fingerprint, { status: 422, body }, IDEMPOTENCY_TTL_MS)
       c.header('Cache-Control', 'no-store')
       return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
     }
-    // A timeout, an outage, the store's key refused, anything else: not definitive, free the key.
-    await deps.options.idempotency.release(storeKey)
+    if (result.kind === 'failure') {
+      // A timeout, a 5xx, an answer cut off: the service may have created the order. Keep the
+      // key (with the code) so a retry looks for the order first; tell the buyer it may exist.
+      await store.markUnknown(
+        storeKey,
+        fingerprint,
+        { code, since: deps.now() },
+        IDEMPOTENCY_TTL_MS,
+      )
+      return problem(
+        c,
+        result.status,
+        result.status === 504
+          ? 'O serviço demorou para responder. Seu pedido pode ter sido criado: tente de novo para confirmar, sem risco de pedido em dobro.'
+          : 'O serviço de pedidos falhou ao responder. Seu pedido pode ter sido criado: tente de novo para confirmar, sem risco de pedido em dobro.',
+        { code: 'order_maybe_created' },
+      )
+    }
+    // A refusal (the store's key refused, a rate limit, an undocumented 4xx): no order was
+    // made, free the key so a retry can go.
+    await store.release(storeKey)
     return meaningProblem(c, result)
   })
 

@@ -1,19 +1,18 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { OrderDetailResponse, OrderList } from '../../../src/api/schemas/order'
+import type { OrderDetailResponse } from '../../../src/api/schemas/order'
 import { forwardJson, type RelayContext, type RouteDeps } from '../deps'
 import { MEANINGS, meaningProblem } from '../error-meanings'
 import { jsonBody } from '../guards'
+import { firstOrderPage, readOwnOrders, type OwnOrdersRead } from '../own-orders'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
-import { clearSession, readSession } from '../session-cookie'
+import { endSession, readSession } from '../session-cookie'
 import type { SessionData } from '../session-seal'
 import type { RelayEnv } from '../types'
 import type { OperationResult } from '../upstream'
 
 const ORDER_ID = /^\d{1,12}$/
-/** The docs' service pages its list by 10: this reads up to 1,000 orders for one history. */
-export const MAX_ORDER_PAGES = 100
-const PAGE_CONCURRENCY = 4
+export { MAX_ORDER_PAGES } from '../own-orders'
 
 const cancelBodySchema = z
   .object({
@@ -22,15 +21,7 @@ const cancelBodySchema = z
   .optional()
 
 type Failed = { ok: false; response: Response }
-type OwnOrders =
-  | {
-      ok: true
-      raw: unknown[]
-      orders: OrderList['_embedded']['order']
-      total: number
-      complete: boolean
-    }
-  | Failed
+type OwnOrders = Extract<OwnOrdersRead, { ok: true }> | Failed
 type OwnOrder = { ok: true; statusPayment: string | null; body: unknown } | Failed
 
 /**
@@ -41,88 +32,28 @@ type OwnOrder = { ok: true; statusPayment: string | null; body: unknown } | Fail
 export function myOrdersRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
 
-  function failed(c: RelayContext, result: Exclude<OperationResult, { kind: 'ok' }>): Failed {
-    if (result.kind === 'refused' && result.meaning === 'session_expired') clearSession(c, deps)
+  async function failed(
+    c: RelayContext,
+    result: Exclude<OperationResult, { kind: 'ok' }>,
+  ): Promise<Failed> {
+    // The service refused the bearer: the session is over here too, every copy of it.
+    if (result.kind === 'refused' && result.meaning === 'session_expired') await endSession(c, deps)
     return { ok: false, response: meaningProblem(c, result) }
   }
 
   const notFound = (c: RelayContext) =>
     problem(c, 404, MEANINGS.order_not_found.detail, { code: 'order_not_found' })
 
-  /** Page 1, and the dialect learned from its shape (HAL paging is the docs' service). */
-  async function firstPage(c: RelayContext, session: SessionData) {
-    const result = await deps.upstream.run(
-      c.var.tenant,
-      'listOrders',
-      { page: 1 },
-      { bearer: session.accessToken },
-    )
-    if (result.kind === 'ok') {
-      const paged = typeof (result.body as { page_count?: unknown }).page_count === 'number'
-      deps.upstream.dialect.learn(paged ? 'docs' : 'spec', 'order list shape')
-    }
-    return result
-  }
-
-  /** Every order of the account, all pages read (a few at a time) and joined. */
+  /** Every order of the account, all pages read (server/relay/own-orders.ts). */
   async function ownOrders(c: RelayContext, session: SessionData): Promise<OwnOrders> {
-    const first = await firstPage(c, session)
-    if (first.kind !== 'ok') return failed(c, first)
-    const firstList = first.data as OrderList
-    const declared: unknown = firstList.page_count
-    const pageCount = typeof declared === 'number' && declared > 1 ? declared : 1
-    const lastPage = Math.min(pageCount, MAX_ORDER_PAGES)
-    const pages: OperationResult[] = [first]
-    for (let start = 2; start <= lastPage; start += PAGE_CONCURRENCY) {
-      const batch = Array.from(
-        { length: Math.min(PAGE_CONCURRENCY, lastPage - start + 1) },
-        (_, i) =>
-          deps.upstream.run(
-            c.var.tenant,
-            'listOrders',
-            { page: start + i },
-            // The list came in pages, so the service pages whatever dialect was configured.
-            { bearer: session.accessToken, dialect: 'docs' },
-          ),
-      )
-      pages.push(...(await Promise.all(batch)))
-    }
-    const raw: unknown[] = []
-    const orders: OrderList['_embedded']['order'] = []
-    const seen = new Set<number>()
-    let complete = pageCount <= MAX_ORDER_PAGES
-    for (const page of pages) {
-      if (page.kind !== 'ok') {
-        if (page.kind === 'refused' && page.meaning === 'session_expired') return failed(c, page)
-        // A later page that fails (or that no longer exists because orders were cancelled
-        // while the pages were read: Apigility answers 409 "Invalid page provided") costs
-        // those orders, not the whole history: the list says it is incomplete.
-        deps.log({ level: 'warn', msg: 'order list page unavailable', status: page.status })
-        complete = false
-        continue
-      }
-      const rawOrders = (page.body as { _embedded: { order: unknown[] } })._embedded.order
-      // An order placed while the pages are read shifts them: keep each id once.
-      ;(page.data as OrderList)._embedded.order.forEach((order, i) => {
-        if (seen.has(order.id)) return
-        seen.add(order.id)
-        orders.push(order)
-        raw.push(rawOrders[i])
-      })
-    }
-    return {
-      ok: true,
-      raw,
-      orders,
-      total: Math.max(firstList.total_items, orders.length),
-      complete,
-    }
+    const read = await readOwnOrders(deps, c.var.tenant, session)
+    return read.ok ? read : failed(c, read.result)
   }
 
   /** One of the account's own orders, with the detail when the service gave it. */
   async function ownOrder(c: RelayContext, session: SessionData, id: string): Promise<OwnOrder> {
     if (deps.upstream.dialect.current() === undefined) {
-      const first = await firstPage(c, session)
+      const first = await firstOrderPage(deps, c.var.tenant, session)
       if (first.kind !== 'ok') return failed(c, first)
     }
     if (deps.upstream.dialect.current() === 'docs') {

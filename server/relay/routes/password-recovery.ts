@@ -1,11 +1,11 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { ForgotPasswordResult } from '../../../src/api/schemas/auth'
 import type { RouteDeps } from '../deps'
 import { meaningProblem } from '../error-meanings'
-import { jsonBody, rateLimit } from '../guards'
+import { jsonBody, rateLimit, rateLimitRule } from '../guards'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
+import type { OperationResult } from '../upstream'
 import type { RelayEnv } from '../types'
 
 export const recoveryBodySchema = z.object({
@@ -16,9 +16,36 @@ export const recoveryBodySchema = z.object({
   email: z.email({ error: 'E-mail inválido.' }).max(160),
 })
 
+/** The one answer to a recovery request, whether or not the CPF and e-mail are an account's. */
+export const RECOVERY_ACCEPTED_DETAIL =
+  'Se o CPF e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.'
+
+function accepted(c: Context<RelayEnv>) {
+  c.header('Cache-Control', 'no-store')
+  return c.json(
+    { type: PROBLEM_TYPE, title: 'Forgot Password', status: 202, detail: RECOVERY_ACCEPTED_DETAIL },
+    202,
+  )
+}
+
 /**
- * `POST /api/password-recovery` (operation 10). The browser gets the PIN prefix and the
- * message; the recovery token stays out of it, and a 500's trace never leaves the relay.
+ * The service's answer that the pair is no account's. The spec documents a 400; what the
+ * service really does (spec: "condition not shown"; docs: api/public/password_reset_email.md)
+ * is a PHP 500 with a JSON body ("Call to a member function getId() on null"), which the
+ * upstream client reports as the failure `upstream 500`. So that exact failure is read as the
+ * refusal. A real outage still looks different and is still told as one, so the person can try
+ * again: a gateway's 502/503/504, a body that is not JSON, no answer, a timeout. (The cost: a
+ * JSON 500 the service raises for another reason also gets the generic 202.)
+ */
+function pairRefused(result: Exclude<OperationResult, { kind: 'ok' }>): boolean {
+  if (result.kind === 'refused') return result.meaning === 'recovery_rejected'
+  return result.status === 502 && result.reason === 'upstream 500'
+}
+
+/**
+ * `POST /api/password-recovery` (operation 10). Not an oracle: a matching pair and one that
+ * matches nothing get the same 202 and the same words; the PIN prefix, the recovery token and
+ * a 500's trace never leave the relay (the prefix would only ever come with a matching pair).
  */
 export function passwordRecoveryRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
@@ -32,21 +59,24 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
         errors: zodIssuesToFieldErrors(body.error.issues),
       })
     }
-    const result = await deps.upstream.run(c.var.tenant, 'forgotPassword', body.data)
-    if (result.kind !== 'ok') return meaningProblem(c, result)
-    const sent = result.data as ForgotPasswordResult
-    c.header('Cache-Control', 'no-store')
-    // Our own words: the service's detail is English ("Email sent").
-    return c.json(
-      {
-        type: PROBLEM_TYPE,
-        title: 'Forgot Password',
-        status: 202,
-        detail: 'Enviamos um e-mail com o PIN para criar uma nova senha.',
-        pinPrefix: sent.pinPrefix,
-      },
-      202,
+    // Per CPF, whatever the address: at most 3 e-mails an hour reach one person, however many
+    // addresses ask. Counted before asking the service (a burst from many addresses cannot slip
+    // past it together); so a request that meets an outage uses one of the 3 as well.
+    // Past the limit the answer is the same 202, and the service is not asked. Not a 429: the
+    // limit is per account, so a 429 would say "this CPF was asked for 3 times this hour" to
+    // anyone who types the CPF; and the person who asked already has the e-mails. The page says
+    // to look in the spam folder and to ask again later.
+    const perAccount = await deps.options.rateLimiter.hit(
+      `recovery:${c.var.tenant.origin}:${body.data.document}`,
+      rateLimitRule(deps.options, 'passwordRecoveryAccount'),
     )
+    if (!perAccount.allowed) {
+      deps.log({ level: 'warn', msg: 'password recovery over the per-account limit' })
+      return accepted(c)
+    }
+    const result = await deps.upstream.run(c.var.tenant, 'forgotPassword', body.data)
+    if (result.kind === 'ok' || pairRefused(result)) return accepted(c)
+    return meaningProblem(c, result)
   })
 
   return app

@@ -45,3 +45,50 @@ describe('GET /api/orders/:publicToken', () => {
     expect(res.status).toBe(502)
   })
 })
+
+describe('GET /api/orders/:publicToken, guessing tokens', () => {
+  const randomToken = () => crypto.randomUUID().replaceAll('-', '')
+
+  it('500 random tokens from one address reach the service at most 60 times; another address is still served', async () => {
+    const relay = buildRelay()
+    const statuses: number[] = []
+    for (let i = 0; i < 500; i++) {
+      const res = await relay.request(`/api/orders/${randomToken()}`, {
+        headers: { 'x-test-ip': '203.0.113.7' },
+      })
+      statuses.push(res.status)
+    }
+    expect(relay.callsTo('GET', '/order/info').length).toBeLessThanOrEqual(60)
+    expect(statuses.filter((s) => s === 404)).toHaveLength(60)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(440)
+
+    const limited = await relay.request(`/api/orders/${SEEDED_PUBLIC_TOKEN}`, {
+      headers: { 'x-test-ip': '203.0.113.7' },
+    })
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(limited.headers.get('content-type')).toMatch(/application\/problem\+json/)
+    expect(await json(limited)).toMatchObject({
+      status: 429,
+      detail: 'Muitas tentativas. Aguarde um pouco e tente de novo.',
+    })
+
+    const other = await relay.request(`/api/orders/${SEEDED_PUBLIC_TOKEN}`, {
+      headers: { 'x-test-ip': '198.51.100.2' },
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('serves the address again once the minute is over', async () => {
+    const relay = buildRelay({ rateLimits: { publicOrder: { limit: 2, windowMs: 60_000 } } })
+    const open = () =>
+      relay.request(`/api/orders/${SEEDED_PUBLIC_TOKEN}`, { headers: { 'x-test-ip': '10.9.9.9' } })
+    expect((await open()).status).toBe(200)
+    expect((await open()).status).toBe(200)
+    expect((await open()).status).toBe(429)
+    relay.clock.now += 60_000
+    expect((await open()).status).toBe(200)
+  })
+})

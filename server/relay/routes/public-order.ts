@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { forwardJson, type RouteDeps } from '../deps'
 import { MEANINGS, meaningProblem } from '../error-meanings'
+import { rateLimit } from '../guards'
 import { problem } from '../problem'
 import type { RelayEnv } from '../types'
 
@@ -13,7 +14,9 @@ const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
 export function publicOrderRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
 
-  app.get('/orders/:publicToken', async (c) => {
+  // Per address (60/min): a person opens their order; a script trying tokens reaches the
+  // service only that often. Malformed tokens count too: they are guesses as well.
+  app.get('/orders/:publicToken', rateLimit(deps.options, 'publicOrder'), async (c) => {
     const token = c.req.param('publicToken')
     if (!PUBLIC_TOKEN.test(token)) {
       const { status, detail } = MEANINGS.order_not_found

@@ -4,9 +4,9 @@ import { z } from 'zod'
 import type { LoginResult } from '../../../src/api/schemas/auth'
 import type { RouteDeps } from '../deps'
 import { meaningProblem } from '../error-meanings'
-import { DEFAULT_RATE_LIMITS, jsonBody, rateLimit } from '../guards'
+import { jsonBody, loginThrottle, rateLimit } from '../guards'
 import { problem, zodIssuesToFieldErrors } from '../problem'
-import { clearSession, readSession, writeSession } from '../session-cookie'
+import { endSession, readSession, startSession } from '../session-cookie'
 import type { RelayEnv } from '../types'
 
 export const loginBodySchema = z.object({
@@ -31,19 +31,19 @@ export function sessionRoutes(deps: RouteDeps) {
         errors: zodIssuesToFieldErrors(body.error.issues),
       })
     }
-    const rule = deps.options.rateLimits?.sessionAccount ?? DEFAULT_RATE_LIMITS.sessionAccount
-    const perAccount = await deps.options.rateLimiter.hit(
-      `session-account:${c.var.tenant.origin}:${body.data.document}`,
-      rule,
+    // Wrong passwords only: per account + address a 429, per account a slow-down (guards.ts).
+    const throttle = loginThrottle(
+      deps.options,
+      { origin: c.var.tenant.origin, document: body.data.document },
+      deps.options.clientIp(c),
     )
-    if (!perAccount.allowed) {
+    const limited = await throttle.admit()
+    if (limited) {
       return problem(
         c,
         429,
-        'Muitas tentativas para esta conta. Aguarde alguns minutos e tente de novo.',
-        {
-          headers: { 'Retry-After': String(perAccount.retryAfterSeconds) },
-        },
+        'Muitas tentativas com senha incorreta. Aguarde alguns minutos e tente de novo.',
+        { headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
       )
     }
     const result = await deps.upstream.runAdaptive(
@@ -59,6 +59,8 @@ export function sessionRoutes(deps: RouteDeps) {
       { retryOn: 'login_client_rejected', learnOnFirstSuccess: true, retryWhenKnown: true },
     )
     if (result.kind !== 'ok') {
+      if (result.kind === 'refused' && result.meaning === 'invalid_credentials')
+        await throttle.failed()
       if (result.kind === 'refused' && result.meaning === 'login_client_rejected') {
         deps.log({
           level: 'error',
@@ -69,9 +71,11 @@ export function sessionRoutes(deps: RouteDeps) {
       }
       return meaningProblem(c, result)
     }
+    await throttle.succeeded()
     const tokens = result.data as LoginResult
     const expiresAt = deps.now() + tokens.expires_in * 1000
-    await writeSession(c, deps, {
+    await startSession(c, deps, c.var.tenant.origin, {
+      document: body.data.document,
       accessToken: tokens.access_token,
       refreshToken: tokens.refresh_token,
       expiresAt,
@@ -99,8 +103,8 @@ export function sessionRoutes(deps: RouteDeps) {
     )
   })
 
-  app.delete('/session', (c) => {
-    clearSession(c, deps)
+  app.delete('/session', async (c) => {
+    await endSession(c, deps)
     return c.body(null, 204)
   })
 

@@ -37,10 +37,12 @@ export const accountQueries = {
     }),
 }
 
-/** The relay keeps the recovery token; the browser gets the message and the PIN prefix only. */
+/**
+ * The relay's one answer to a recovery request, the same whether the CPF and e-mail are an
+ * account's or not: a message only (no PIN prefix, no token).
+ */
 export const recoveryResultSchema = z.looseObject({
   detail: z.string(),
-  pinPrefix: z.string(),
 })
 export type RecoveryResult = z.output<typeof recoveryResultSchema>
 

@@ -13,16 +13,29 @@ afterEach(() => {
 })
 
 describe('ForgotPasswordPage (/esqueci-senha)', () => {
-  it('says the e-mail was sent and shows the PIN prefix (202)', async () => {
+  const ask = async (
+    user: ReturnType<typeof renderRecovery>['user'],
+    cpf: string,
+    email: string,
+  ) => {
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), cpf)
+    await user.type(screen.getByLabelText('E-mail'), email)
+    await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
+  }
+
+  const sentPanel = async () =>
+    (await screen.findByRole('heading', { name: 'Pedido recebido' })).closest('[role="status"]')
+
+  it('on 202 says an e-mail comes if the CPF and e-mail are an account’s, without a PIN prefix', async () => {
     const server = serveRelay()
     const { user } = renderRecovery()
-    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
-    await user.type(screen.getByLabelText('E-mail'), 'maria.santos@exemplo.com.br')
-    await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
-    const sent = (await screen.findByRole('heading', { name: 'E-mail enviado' })).closest(
-      '[role="status"]',
+    await ask(user, '52998224725', 'maria.santos@exemplo.com.br')
+    const sent = await sentPanel()
+    expect(sent).toHaveTextContent(
+      'Se o CPF e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.',
     )
-    expect(sent).toHaveTextContent(/O código do e-mail começa com \d{3}\./)
+    expect(sent).toHaveTextContent('Confira a caixa de spam')
+    expect(sent).not.toHaveTextContent(/começa com|\d{3}/)
     expect(sent).toHaveFocus()
     const [, init] = server.calls('POST', '/api/password-recovery')[0] ?? []
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -31,18 +44,36 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
     })
   })
 
-  it('answers the service failure (500, relayed as 502) with a friendly message and never its trace', async () => {
+  it('shows exactly the same page for a CPF and e-mail of no account (never says which)', async () => {
     serveRelay()
+    const matching = renderRecovery()
+    await ask(matching.user, '52998224725', 'maria.santos@exemplo.com.br')
+    const matchingText = (await sentPanel())?.textContent
+    cleanup()
+
+    const other = renderRecovery()
+    await ask(other.user, '111.444.777-35', 'outra.pessoa@exemplo.com.br')
+    const otherPanel = await sentPanel()
+    expect(otherPanel?.textContent).toBe(matchingText)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.body).not.toHaveTextContent(/getEmail|getId|trace|ForgotPasswordService|\.php/)
+  })
+
+  it('answers a service outage (relayed as 502) with a friendly message, the form kept for another try', async () => {
+    serveRelay({
+      upstream: async () =>
+        new Response('<html>503 Service Unavailable</html>', {
+          status: 503,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    })
     const { user } = renderRecovery()
-    await user.type(screen.getByLabelText('CPF ou CNPJ'), '111.444.777-35')
-    await user.type(screen.getByLabelText('E-mail'), 'outra.pessoa@exemplo.com.br')
-    await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
+    await ask(user, '52998224725', 'maria.santos@exemplo.com.br')
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível solicitar a recuperação agora.',
+      'Não foi possível solicitar a recuperação agora. Tente de novo em instantes.',
     )
-    expect(document.body).not.toHaveTextContent(/getEmail|trace|ForgotPasswordService|\.php/)
-    // The form stays, filled, for another try.
-    expect(screen.getByLabelText('E-mail')).toHaveValue('outra.pessoa@exemplo.com.br')
+    expect(screen.queryByRole('heading', { name: 'Pedido recebido' })).toBeNull()
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria.santos@exemplo.com.br')
   })
 
   it('validates like checkout: CPF check digits and e-mail format, before any request', async () => {

@@ -14,9 +14,8 @@ import { DocumentInput } from './form-parts'
 import './account.css'
 
 /**
- * Why the request failed. A 5xx (the service's documented 500 arrives as the relay's 502) gets
- * a sentence of our own: its detail is the service's raw failure, and its trace never leaves
- * the relay.
+ * Why the request failed: only when the service could not be reached or failed (502/504; a CPF
+ * and e-mail of no account get the same 202 as a match), or too many requests (429).
  */
 function recoveryFailure(error: unknown): string {
   if (error instanceof ApiError) {
@@ -26,7 +25,10 @@ function recoveryFailure(error: unknown): string {
   return describeError(error)
 }
 
-/** `/esqueci-senha`: CPF and e-mail; on 202 the service e-mails a PIN and we show its prefix. */
+/**
+ * `/esqueci-senha`: CPF and e-mail. On 202 the page says an e-mail comes IF the pair is an
+ * account's: the relay answers the same either way, so the page cannot (and must not) tell.
+ */
 export function ForgotPasswordPage() {
   const [summaryFocus, setSummaryFocus] = useState(0)
   const base = useId()
@@ -61,9 +63,7 @@ export function ForgotPasswordPage() {
         <div ref={sentRef} tabIndex={-1} role="status" className="success account-sent">
           <h2 className="account-sent__title">{tAccount.recovery.sentTitle}</h2>
           <p>{tAccount.recovery.sent}</p>
-          <p>
-            <strong>{tAccount.recovery.pin(recovery.data.pinPrefix)}</strong>
-          </p>
+          <p>{tAccount.recovery.sentHint}</p>
           <p>
             <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
           </p>

@@ -62,7 +62,7 @@ describe('LoginPage (/entrar)', () => {
     await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Muitas tentativas de entrada. Aguarde um minuto e tente de novo.',
+      'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo, ou recupere sua senha.',
     )
   })
 

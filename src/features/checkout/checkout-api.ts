@@ -1,30 +1,53 @@
+import * as z from 'zod/mini'
 import { ApiError } from '../../api/api-error'
 import { apiRequest } from '../../api/http'
-import {
-  creationResultSchema,
-  type CreationPayload,
-  type CreationResult,
-} from '../../api/schemas/checkout'
+import { creationResultSchema, type CreationPayload } from '../../api/schemas/checkout'
 
 const IN_PROGRESS_RETRIES = 5
 
 /**
+ * The relay's answer when a retry found the order an unanswered create had made (only in a
+ * logged-in buyer's own list, which has no public token): the order is then in "Minha conta".
+ */
+const foundOrderSchema = z.object({
+  code: z.literal('order_found'),
+  data: z.object({ orderId: z.string().check(z.minLength(1)), orderCode: z.string() }),
+})
+
+const submitResultSchema = z.union([creationResultSchema, foundOrderSchema])
+
+/** Where the order just made can be seen: its public page, or the account's order page. */
+export type SubmitResult = { publicToken: string } | { accountOrderId: string }
+
+/** The relay refuses to create again: an earlier create of this attempt may have made it. */
+export const OUTCOME_UNKNOWN = 'order_outcome_unknown'
+
+/**
  * `POST /api/checkout` with the attempt's Idempotency-Key. While the relay says the same key is
  * still being processed (409), wait as it asks and ask again: the answer is the first result.
+ * A 409 `order_outcome_unknown` is not that: it is the buyer's to decide (checkout-page.tsx).
  */
 export async function submitOrder(
   payload: CreationPayload,
   idempotencyKey: string,
-): Promise<CreationResult> {
+): Promise<SubmitResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await apiRequest('/checkout', creationResultSchema, {
+      const result = await apiRequest('/checkout', submitResultSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
         body: JSON.stringify(payload),
       })
+      return 'publicToken' in result.data
+        ? { publicToken: result.data.publicToken }
+        : { accountOrderId: result.data.orderId }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && attempt < IN_PROGRESS_RETRIES) {
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        error.code !== OUTCOME_UNKNOWN &&
+        attempt < IN_PROGRESS_RETRIES
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 1500))
         continue
       }

@@ -30,6 +30,13 @@ describe('checkout draft', () => {
     expect(second).not.toBe(first)
   })
 
+  it('mints a new key for the same payload when the buyer chooses another attempt, and keeps that one', () => {
+    const first = checkoutDraft.keyFor('{"a":1}')
+    const chosen = checkoutDraft.freshKeyFor('{"a":1}')
+    expect(chosen).not.toBe(first)
+    expect(checkoutDraft.keyFor('{"a":1}')).toBe(chosen)
+  })
+
   it('keeps the key across a reload (it is persisted before the request leaves)', () => {
     const key = checkoutDraft.keyFor('{"a":1}')
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as {

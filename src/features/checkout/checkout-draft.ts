@@ -65,6 +65,15 @@ export const checkoutDraft = {
     record.write({ ...draft, idempotencyKey: key, sentPayload: payload })
     return key
   },
+  /**
+   * A new Idempotency-Key for `payload` even when it is unchanged: the buyer chose to try again
+   * although an earlier attempt may have made the order ("Tentar mesmo assim").
+   */
+  freshKeyFor(payload: string): string {
+    const key = newKey()
+    record.write({ ...read(), idempotencyKey: key, sentPayload: payload })
+    return key
+  },
   clear() {
     record.clear()
   },

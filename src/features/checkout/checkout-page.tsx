@@ -21,7 +21,7 @@ import { useLink } from '../../state/link-store'
 import { useParameters } from '../../state/use-parameters'
 import { usePaymentOptions } from '../../state/use-payment-options'
 import { buildCreationPayload } from './build-creation-payload'
-import { formFieldOf, submitOrder } from './checkout-api'
+import { formFieldOf, OUTCOME_UNKNOWN, submitOrder } from './checkout-api'
 import { checkoutDraft } from './checkout-draft'
 import {
   checkoutFormSchema,
@@ -42,9 +42,19 @@ function submitErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 403) return tCheckout.errors.forbidden
     if (error.status === 429) return tCheckout.errors.tooMany
-    if (error.status === 409) return tCheckout.errors.inProgress
+    if (error.status === 409) {
+      return error.code === OUTCOME_UNKNOWN
+        ? tCheckout.errors.outcomeUnknown
+        : tCheckout.errors.inProgress
+    }
+    // The create may have reached the service (any 504, even a proxy's; a 5xx the relay marks
+    // so, or one without the relay's words): say so. A retry with the same key looks first.
     if (error.status === 504) return tCheckout.errors.timeout
-    if (error.status >= 500) return tCheckout.errors.unavailable
+    if (error.status >= 500) {
+      return error.code === 'order_maybe_created' || error.code === undefined
+        ? tCheckout.errors.unavailableMaybeCreated
+        : tCheckout.errors.unavailable
+    }
     if (error.status === 422 || error.status === 400) {
       return error.fieldErrors.some((e) => formFieldOf(e.path))
         ? tCheckout.errors.invalid
@@ -85,10 +95,12 @@ export function CheckoutPage() {
   if (!parameters.data.allowGuest && !session.data?.authenticated) {
     return <Navigate to="/entrar?voltar=%2Fcheckout" replace state={{ reason: 'checkout' }} />
   }
-  return <CheckoutForm terms={parameters.data.terms} />
+  return (
+    <CheckoutForm terms={parameters.data.terms} authenticated={!!session.data?.authenticated} />
+  )
 }
 
-function CheckoutForm({ terms }: { terms: string }) {
+function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: boolean }) {
   const items = useCart().items
   const { place, utm } = useLink()
   const listing = useQuery(catalogQueries.products(place?.ref ?? ''))
@@ -98,6 +110,8 @@ function CheckoutForm({ terms }: { terms: string }) {
   const navigate = useNavigate()
   const [termsOpen, setTermsOpen] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
+  // The relay could not tell whether an earlier create made the order: the buyer decides.
+  const [outcomeUnknown, setOutcomeUnknown] = useState(false)
 
   const form = useForm<CheckoutFormValues>({
     resolver: standardSchemaResolver(checkoutFormSchema),
@@ -143,11 +157,16 @@ function CheckoutForm({ terms }: { terms: string }) {
       cart.clear()
       checkoutDraft.clear()
       void queryClient.invalidateQueries({ queryKey: ['my-orders'] })
-      navigate(`/pedido/${encodeURIComponent(result.data.publicToken)}`, {
-        state: { justCreated: true },
-      })
+      // An order found after a create that got no answer has no public token here: it is the
+      // logged-in buyer's, in their account.
+      const to =
+        'publicToken' in result
+          ? `/pedido/${encodeURIComponent(result.publicToken)}`
+          : `/minha-conta/pedidos/${encodeURIComponent(result.accountOrderId)}`
+      navigate(to, { state: { justCreated: true } })
     },
     onError: (error) => {
+      setOutcomeUnknown(error instanceof ApiError && error.code === OUTCOME_UNKNOWN)
       const refused: Partial<Record<keyof CheckoutFormValues, { message?: string }>> = {}
       if (error instanceof ApiError) {
         for (const fieldError of error.fieldErrors) {
@@ -181,9 +200,11 @@ function CheckoutForm({ terms }: { terms: string }) {
     setSummaryFocus((n) => n + 1)
   }
 
-  const onValid = async (values: CheckoutFormValues) => {
+  /** `newAttempt`: a new Idempotency-Key even for the same order ("Tentar mesmo assim"). */
+  const onValid = async (values: CheckoutFormValues, newAttempt = false) => {
     if (mutation.isPending) return
     setMessage(null)
+    setOutcomeUnknown(false)
     // The app's permanent live region: a region created with its text is often not read.
     announce(tCheckout.submitting)
     setSummaryErrors([])
@@ -207,7 +228,11 @@ function CheckoutForm({ terms }: { terms: string }) {
       linkRef: place?.ref ?? null,
       utm,
     })
-    mutation.mutate({ payload, key: checkoutDraft.keyFor(JSON.stringify(payload)) })
+    const sent = JSON.stringify(payload)
+    mutation.mutate({
+      payload,
+      key: newAttempt ? checkoutDraft.freshKeyFor(sent) : checkoutDraft.keyFor(sent),
+    })
   }
 
   if (options.isError && !place) {
@@ -231,7 +256,10 @@ function CheckoutForm({ terms }: { terms: string }) {
           noValidate
           aria-busy={mutation.isPending}
           onSubmit={(event) =>
-            void handleSubmit(onValid, (errors) => showSummary(errors, null))(event)
+            void handleSubmit(
+              (values) => onValid(values),
+              (errors) => showSummary(errors, null),
+            )(event)
           }
         >
           <ErrorSummary
@@ -244,6 +272,25 @@ function CheckoutForm({ terms }: { terms: string }) {
             message={message}
             focusSignal={summaryFocus}
           />
+          {outcomeUnknown && !mutation.isPending && (
+            <p className="actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void handleSubmit(
+                    (values) => onValid(values, true),
+                    (errors) => showSummary(errors, null),
+                  )()
+                }
+              >
+                {tCheckout.tryAnyway}
+              </button>
+              <Link to={authenticated ? '/minha-conta/pedidos' : '/'}>
+                {authenticated ? tCheckout.seeMyOrders : tCheckout.backHome}
+              </Link>
+            </p>
+          )}
           <CustomerFields register={register} errors={formState.errors} />
           {options.data && (
             <PaymentChoice

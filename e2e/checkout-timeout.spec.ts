@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/**
+ * "Exactly once, even after a timeout" (docs/design.md): the service creates the order but its
+ * answer never reaches the relay. Through a relay started in this process, so the journey can
+ * count what the service holds.
+ */
+let relay: InProcessRelay
+// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+test.beforeEach(() => {
+  relay.upstream.intercept = null
+})
+
+const ordersOf = (document: string) =>
+  relay.offline.model.allTenants[0]!.orders.filter((o) => o.detail.user.document === document)
+
+test('a guest whose create times out: told the order may exist, nothing lost, and a second order only by choice', async ({
+  page,
+}) => {
+  const guest = { ...GUEST, document: '731.864.205-71' }
+  // The service creates the order; its answer comes after the relay stopped waiting (5 s).
+  let lose = 1
+  relay.upstream.intercept = async (request, real) => {
+    const answer = await real(request)
+    if (request.method === 'POST' && new URL(request.url).pathname === '/order-external') {
+      if (lose > 0) {
+        lose--
+        await new Promise((resolve) => setTimeout(resolve, 6_000))
+      }
+    }
+    return answer
+  }
+  await page.goto(relay.baseURL)
+  await addToCart(page, 'Token USB criptográfico')
+  await goToCheckout(page)
+  await fillCustomer(page, guest)
+  await acceptTerms(page)
+  const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
+  await confirm.click()
+
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(
+    'O serviço demorou para responder. Seu pedido pode ter sido criado.',
+    { timeout: 15_000 },
+  )
+  expect(ordersOf('73186420571')).toHaveLength(1)
+
+  // Trying again as told: the relay cannot look up a guest's orders, and says so.
+  await confirm.click()
+  await expect(alert).toContainText(
+    'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.',
+  )
+  await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toBeVisible()
+  expect(ordersOf('73186420571')).toHaveLength(1)
+
+  // Nothing lost: the form and the cart.
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(guest.document)
+  await expect(page.getByLabel('Bairro')).toHaveValue(guest.neighborhood)
+  await expect(page.getByLabel('Li e aceito os termos de compra')).toBeChecked()
+  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+
+  // The buyer's conscious second attempt.
+  await page.getByRole('button', { name: 'Tentar mesmo assim' }).click()
+  await expect(page).toHaveURL(/\/pedido\//)
+  await expect(page.getByText('Pedido recebido!')).toBeVisible()
+  expect(ordersOf('73186420571')).toHaveLength(2)
+  const codes = ordersOf('73186420571').map((o) => o.detail.code)
+  expect(new Set(codes).size).toBe(2)
+})
