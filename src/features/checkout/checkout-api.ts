@@ -3,7 +3,12 @@ import { ApiError } from '../../api/api-error'
 import { apiRequest } from '../../api/http'
 import { creationResultSchema, type CreationPayload } from '../../api/schemas/checkout'
 
-const IN_PROGRESS_RETRIES = 5
+/**
+ * How long to keep asking while the relay says the attempt is in progress: past the relay's
+ * upstream timeout (10 s by default), which is how long it waits before it may create again
+ * after a timeout, so a quick retry does not end on "ainda está sendo processado".
+ */
+const IN_PROGRESS_RETRIES = 20
 
 /**
  * The relay's answer when a retry found the order an unanswered create had made (only in a

@@ -17,6 +17,18 @@ afterEach(() => {
 })
 
 describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
+  it('says "Pedido recebido!" when checkout lands here (an order found after a timeout), not on a later visit', async () => {
+    const server = serveRelay()
+    await server.login()
+    renderRoutes(routes, { pathname: '/minha-conta/pedidos/1001', state: { justCreated: true } })
+    await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001001' })
+    expect(screen.getByText('Pedido recebido!')).toBeInTheDocument()
+    cleanup()
+    renderAccountOrder('1001')
+    await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001001' })
+    expect(screen.queryByText('Pedido recebido!')).not.toBeInTheDocument()
+  })
+
   it('cancels an unpaid order after confirmation, with the reason, and shows the new status', async () => {
     const server = serveRelay()
     await server.login()

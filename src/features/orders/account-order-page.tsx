@@ -9,6 +9,7 @@ import { tAccount } from '../../i18n/pt-br-account'
 import { useParameters } from '../../state/use-parameters'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import { CancelOrderDialog } from './cancel-order-dialog'
+import { JustCreatedNotice, useJustCreated } from './just-created-notice'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
 
@@ -26,6 +27,7 @@ function cancelFailure(error: unknown): string {
 export function AccountOrderPage() {
   const { id = '' } = useParams()
   const guard = useSessionGuard()
+  const justCreated = useJustCreated()
   const queryClient = useQueryClient()
   const order = useQuery({ ...accountQueries.order(id), enabled: guard.ready })
   // Awaited with the order, so the scheduling section does not arrive later and shift the page.
@@ -95,10 +97,12 @@ export function AccountOrderPage() {
           )
         }
         notice={
-          cancelledCode && (
+          cancelledCode ? (
             <div ref={doneRef} tabIndex={-1} role="status" className="success order__notice">
               <p>{tAccount.cancel.done(cancelledCode)}</p>
             </div>
+          ) : (
+            justCreated && <JustCreatedNotice />
           )
         }
       />
