@@ -93,14 +93,17 @@ test('login → history → detail → cancel a pending order, then logout', asy
   await expect(
     page.getByRole('status').filter({ hasText: `Pedido ${order.code} cancelado.` }),
   ).toBeFocused()
-  // A status the store has never seen is shown as the service sends it.
-  await expect(page.getByRole('article')).toContainText(/Situação do pagamento\s*CANCELADO/)
+  // The service's `CANCELADO` reads as a clear cancelled state, with the reason just given.
+  await expect(page.getByRole('article')).toContainText(/Situação do pagamento\s*Cancelado/)
+  await expect(page.getByRole('region', { name: 'Pedido cancelado' })).toContainText(
+    'Motivo informado: Comprei o produto errado',
+  )
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
 
   await page.getByRole('link', { name: /Voltar para meus pedidos/ }).click()
   await expect(
     list.getByRole('listitem').filter({ hasText: `Pedido ${order.code}` }),
-  ).toContainText('CANCELADO')
+  ).toContainText('Cancelado')
 
   await page.getByRole('button', { name: 'Sair da conta' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -33,6 +33,11 @@ if (process.argv.includes('--print-fixtures')) {
   process.exit(0)
 }
 
+// The offline mailbox: recovery PINs go to the console (this script is a dev tool only).
+service.model.recovery.onMail((mail) =>
+  console.log(`[offline] e-mail para ${mail.to}: código ${mail.code}`),
+)
+
 const app = new Hono()
 app.all('*', (c) => {
   // Whatever host name the client used, the handlers answer at one base URL.

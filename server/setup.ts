@@ -51,6 +51,13 @@ export async function relayOptionsFromEnv(
       seeds: [...DEFAULT_SEEDS, ...bench],
       dialect: env.OFFLINE_DIALECT,
     })
+    // The offline mailbox: a recovery PIN is printed so the reset can be walked by hand. Never
+    // under NODE_ENV=production (a demo started with OFFLINE_DEMO=1 prints nothing).
+    if (env.NODE_ENV?.trim().toLowerCase() !== 'production') {
+      offline.model.recovery.onMail((mail) =>
+        warn(`[offline] e-mail para ${mail.to}: código ${mail.code}`),
+      )
+    }
     upstream = {
       baseUrl: OFFLINE_BASE_URL,
       fetch: offline.fetch,

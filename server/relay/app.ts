@@ -7,8 +7,11 @@ import { requestIsHttps, sameOriginJson, tenantMiddleware } from './guards'
 import { problem } from './problem'
 import { catalogRoutes } from './routes/catalog'
 import { checkoutRoutes } from './routes/checkout'
+import { companyRoutes } from './routes/company'
 import { myOrdersRoutes } from './routes/my-orders'
+import { orderPaymentRoutes } from './routes/order-payment'
 import { passwordRecoveryRoutes } from './routes/password-recovery'
+import { passwordResetRoutes } from './routes/password-reset'
 import { publicOrderRoutes } from './routes/public-order'
 import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
@@ -106,11 +109,14 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.use('*', tenantMiddleware(options))
   api.use('*', sameOriginJson(options))
   api.route('/', catalogRoutes(deps))
+  api.route('/', companyRoutes(deps))
   api.route('/', publicOrderRoutes(deps))
+  api.route('/', orderPaymentRoutes(deps))
   api.route('/', checkoutRoutes(deps))
   api.route('/', sessionRoutes(deps))
   api.route('/', myOrdersRoutes(deps))
   api.route('/', passwordRecoveryRoutes(deps))
+  api.route('/', passwordResetRoutes(deps))
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
   app.route('/api', api)
 

@@ -44,9 +44,30 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
     status: 402,
     detail: 'O pagamento foi recusado. Confira os dados do cartão ou use outro cartão.',
   },
+  card_invalid: {
+    status: 422,
+    detail: 'O serviço recusou os dados do cartão. Confira número, validade e código de segurança.',
+  },
+  order_not_payable: {
+    status: 409,
+    detail: 'Este pedido não pode mais ser pago. Veja a situação atualizada do pedido.',
+  },
+  // The processor gave up: the charge may have gone through. Never "try again" here: the buyer
+  // must look at the order first (routes/order-payment.ts keeps the attempt's key as unknown).
+  payment_timeout: {
+    status: 504,
+    detail:
+      'O pagamento demorou demais para ser confirmado e pode ter sido cobrado. Confira a situação do pedido antes de pagar de novo.',
+  },
   recovery_rejected: {
     status: 422,
     detail: 'Não foi possível pedir a recuperação de senha. Confira o CPF e o e-mail.',
+  },
+  // One meaning for a wrong PIN, a wrong prefix and a spent or expired token: the service does
+  // not tell them apart, and the relay gives the same words when the request had no account.
+  recovery_pin_invalid: {
+    status: 422,
+    detail: 'PIN inválido ou expirado. Confira o código do e-mail mais recente ou peça um novo.',
   },
   rate_limited: {
     status: 429,

@@ -29,11 +29,26 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
    * answers the same 202 without asking the service (see routes/password-recovery.ts).
    */
   passwordRecoveryAccount: { limit: 3, windowMs: 60 * 60_000 },
+  /** New-password submissions per address: the flood guard of `POST /api/password-reset`. */
+  passwordReset: { limit: 10, windowMs: 60_000 },
+  /**
+   * Wrong PINs per recovery request: the 5th is answered 429 and the PIN screen is closed for
+   * the window. Counted per request, not per CPF, so nobody can lock an owner out of resetting;
+   * with 3 requests per CPF an hour, one CPF gets at most 15 guesses an hour.
+   */
+  passwordResetPin: { limit: 5, windowMs: 30 * 60_000 },
   /**
    * Order lookups by public token: 60 per minute is one page view a second, far above a person
    * reloading their order, and caps how many guessed tokens one address can try upstream.
    */
   publicOrder: { limit: 60, windowMs: 60_000 },
+  /**
+   * Card payments per address: a buyer tries a card, maybe a second; a script testing stolen
+   * card numbers through the store meets the wall after a few (routes/order-payment.ts).
+   */
+  payment: { limit: 10, windowMs: 10 * 60_000 },
+  /** Card payments per order, whatever the address: caps card testing spread over many IPs. */
+  paymentOrder: { limit: 8, windowMs: 60 * 60_000 },
 }
 
 export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {

@@ -7,7 +7,7 @@ import { meaningParts } from './error-meanings'
 import type { PublicRead } from './read-cache'
 import type { Tenant } from './types'
 
-type PublicOperation = 'parameters' | 'products' | 'paymentOptions'
+type PublicOperation = 'parameters' | 'products' | 'paymentOptions' | 'companyDetails'
 
 /**
  * A public catalog read through the micro-cache (see read-cache.ts): the routes answer it as
@@ -24,7 +24,8 @@ export function readPublic<K extends PublicOperation>(
   const key = `${tenant.origin} ${id} ${JSON.stringify(params ?? null)}`
   return deps.readCache.get(key, async (): Promise<PublicRead> => {
     const result =
-      id === 'parameters'
+      // Reads without a link have nothing to adapt.
+      id === 'parameters' || id === 'companyDetails'
         ? await deps.upstream.run(tenant, id, params)
         : await deps.upstream.runAdaptive(tenant, id, params, {
             retryOn: 'link_rejected',

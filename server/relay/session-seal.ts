@@ -18,13 +18,13 @@ export interface SessionData {
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let text = ''
   for (const b of bytes) text += String.fromCharCode(b)
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null
   try {
     const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'))

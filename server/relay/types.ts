@@ -54,6 +54,11 @@ export interface RelayOptions {
    * relay runs inside the page and cannot set real cookies, keeps it in sessionStorage instead.
    */
   sessionCarrier?: SessionCarrier
+  /**
+   * Where a password recovery in progress travels (recovery-state.ts). Default: its own HttpOnly
+   * cookie; the static demo keeps it in sessionStorage like the session.
+   */
+  recoveryCarrier?: SessionCarrier
   /** Trust X-Forwarded-Proto/Host from a proxy in front. */
   trustProxy?: boolean
   now?: () => number
@@ -71,7 +76,11 @@ export type RateLimitName =
   | 'checkout'
   | 'passwordRecovery'
   | 'passwordRecoveryAccount'
+  | 'passwordReset'
+  | 'passwordResetPin'
   | 'publicOrder'
+  | 'payment'
+  | 'paymentOrder'
 
 export interface SessionCarrier {
   read(c: Context): string | undefined

@@ -125,6 +125,17 @@ async function readBounded(
   return { kind: 'text', text: text + decoder.decode() }
 }
 
+/**
+ * A service title as it may be logged: runs of 3+ digits (a card number, a CVV, a CPF the
+ * service echoed back) become `•`. A title is the service's own words, but a service that
+ * echoes what it was sent would otherwise write the buyer's card into the relay's log.
+ */
+export function loggableTitle(title: unknown): string | undefined {
+  return typeof title === 'string'
+    ? title.replace(/\d(?:[\s.-]?\d){2,}/g, '•').slice(0, 80)
+    : undefined
+}
+
 export function createUpstreamClient(
   options: {
     baseUrl: string
@@ -187,7 +198,7 @@ export function createUpstreamClient(
           op: id,
           dialect: speak,
           status: result.status,
-          title: typeof title === 'string' ? title.slice(0, 80) : undefined,
+          title: loggableTitle(title),
         })
       }
       return { kind: 'refused', status: result.status, meaning, body: result.body, dialect: speak }
@@ -299,7 +310,7 @@ export function createUpstreamClient(
             msg: 'upstream error',
             op: `${call.method} ${call.path}`,
             status: outcome.status,
-            title,
+            title: loggableTitle(title),
           })
           return { kind: 'failure', status: 502, reason: `upstream ${outcome.status}` }
         }

@@ -9,6 +9,11 @@ import { cartCount, useCart } from '../state/cart-store'
 import { link, useLink } from '../state/link-store'
 import { ScrollManager } from './scroll-manager'
 
+// Below the fold on every page: the company details load after the page, never in its way.
+const CompanyFooter = lazy(() =>
+  import('./company-footer').then((m) => ({ default: m.CompanyFooter })),
+)
+
 // Only visitors who came through a link (or a broken one) need the banner's code.
 const LinkBanner = lazy(() =>
   import('../features/referral/link-banner').then((m) => ({ default: m.LinkBanner })),
@@ -75,6 +80,9 @@ export function Layout() {
       </main>
       <footer className="site-footer">
         <p>{t.app.footer}</p>
+        <Suspense fallback={null}>
+          <CompanyFooter />
+        </Suspense>
         <p>
           <Link to="/termos">{t.app.terms}</Link>
         </p>

@@ -40,8 +40,7 @@ export const routes: RouteObject[] = [
           // Orders and account (issue 6) register their routes here.
           {
             path: 'pedido/:publicToken',
-            lazy: () =>
-              import('../features/orders/order-page').then((m) => ({ Component: m.OrderPage })),
+            lazy: () => import('./order-route').then((m) => ({ Component: m.OrderRoute })),
           },
           {
             path: 'entrar',
@@ -53,6 +52,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/account/forgot-password-page').then((m) => ({
                 Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'redefinir-senha',
+            lazy: () =>
+              import('../features/account/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
               })),
           },
           {

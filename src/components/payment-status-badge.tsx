@@ -1,4 +1,4 @@
-import { paymentStatusLabel, paymentStatusTone } from '../lib/payment-status'
+import { paymentStatusLabel, paymentStatusTone } from '../lib/payment-words'
 import './payment-status-badge.css'
 
 /**

@@ -23,6 +23,14 @@ const tabCarrier: SessionCarrier = {
   clear: () => sessionStorage.removeItem(SESSION_KEY),
 }
 
+/** A password recovery in progress (its sealed token), kept like the session: this tab only. */
+const RECOVERY_KEY = 'vitrine.demo.recovery'
+const recoveryTabCarrier: SessionCarrier = {
+  read: () => sessionStorage.getItem(RECOVERY_KEY) ?? undefined,
+  write: (_c, value) => sessionStorage.setItem(RECOVERY_KEY, value),
+  clear: () => sessionStorage.removeItem(RECOVERY_KEY),
+}
+
 function tabSecret(): string {
   let secret = sessionStorage.getItem(SECRET_KEY)
   if (!secret) {
@@ -57,6 +65,7 @@ export async function startDemo(): Promise<void> {
     log: () => {},
     secureCookies: false,
     sessionCarrier: tabCarrier,
+    recoveryCarrier: recoveryTabCarrier,
   })
 
   const worker = setupWorker(

@@ -3,23 +3,6 @@
  * recovery), in pt-BR. Part of the store's one string catalog with `pt-br.ts`.
  */
 export const tAccount = {
-  status: {
-    PENDENTE: 'Aguardando pagamento',
-    CONCLUIDO: 'Pago',
-    none: 'Sem cobrança',
-    label: 'Situação do pagamento',
-  },
-  financialStatus: {
-    LIQUIDADO: 'Pago',
-    ABERTO: 'Em aberto',
-  },
-  paymentMethod: {
-    CARTAO_CREDITO: 'Cartão de crédito',
-    BOLETO: 'Boleto bancário',
-    none: 'Forma de pagamento não informada',
-  },
-  /** A figure or state the service did not send. */
-  notGiven: 'Não informado',
   order: {
     title: (code: string) => `Pedido ${code}`,
     loading: 'Carregando pedido…',
@@ -61,6 +44,28 @@ export const tAccount = {
     goToAccount: 'Ver meus pedidos',
     backToStore: 'Voltar para a loja',
     backToHistory: 'Voltar para meus pedidos',
+  },
+  /** What the order is today (src/features/orders/order-truth.ts). */
+  states: {
+    cancelledTitle: 'Pedido cancelado',
+    cancelled: 'Este pedido foi cancelado: não há nada a pagar e os boletos dele não valem mais.',
+    cancelReason: (reason: string) => `Motivo informado: ${reason}`,
+    cancelledHelp: 'Não reconhece este cancelamento ou quer comprar de novo? Fale com a loja.',
+    paidTitle: 'Pedido pago',
+    paidTotal: 'Total do pedido',
+    paidAmount: 'Valor pago',
+    paidMethod: 'Forma de pagamento',
+    paidInstallments: 'Parcelas pagas',
+    paidInstallmentsValue: (paid: number, total: number) => `${paid} de ${total}`,
+    paidNext: 'Próximo passo: agende a validação da sua identidade para emitir o certificado.',
+    overdueTitle: 'Boleto vencido',
+    overdueItem: (n: number, date: string) =>
+      `A parcela ${n} venceu em ${date} e não consta como paga.`,
+    overdueHelp:
+      'Um boleto vencido não é reemitido por aqui. Fale com a loja para receber um novo boleto ou combinar o pagamento; se você já pagou, a confirmação pode levar até 3 dias úteis.',
+    overdueFlag: 'Vencido',
+    businessDay: (date: string) =>
+      `Vence em fim de semana ou feriado: pode ser pago até ${date}, o próximo dia útil, sem multa.`,
   },
   rule: {
     /** "1ª parcela de 2: 50% do total, vence na data do pedido" */
@@ -168,5 +173,41 @@ export const tAccount = {
     failed: 'Não foi possível solicitar a recuperação agora. Tente de novo em instantes.',
     tooMany: 'Muitas solicitações seguidas. Aguarde um minuto e tente de novo.',
     backToLogin: 'Voltar para o login',
+    haveCode: 'Já recebi o código',
+  },
+  reset: {
+    title: 'Criar nova senha',
+    loading: 'Carregando…',
+    intro: 'Digite o código que enviamos por e-mail e escolha a nova senha.',
+    prefix: (prefix: string) => `Use o código que começa com ${prefix}-`,
+    prefixHint: 'Se pediu mais de uma vez, use o e-mail mais recente.',
+    pin: 'Código do e-mail',
+    pinHint: (prefix: string) =>
+      `Os números depois de ${prefix}-. Espaços e letras minúsculas não atrapalham.`,
+    pinRequired: 'Informe o código do e-mail.',
+    pinInvalid: 'Código inválido: use as letras e os números do e-mail.',
+    password: 'Nova senha',
+    confirm: 'Repita a nova senha',
+    confirmRequired: 'Repita a nova senha.',
+    mismatch: 'As duas senhas não são iguais.',
+    showPassword: 'Mostrar senhas',
+    rulesTitle: 'A nova senha precisa ter:',
+    rules: {
+      length: 'de 8 a 64 caracteres',
+      letter: 'ao menos uma letra',
+      digit: 'ao menos um número',
+    },
+    ruleError: {
+      length: 'A senha deve ter de 8 a 64 caracteres.',
+      letter: 'A senha deve ter ao menos uma letra.',
+      digit: 'A senha deve ter ao menos um número.',
+    },
+    submit: 'Salvar nova senha',
+    submitting: 'Salvando…',
+    missing:
+      'Não há um pedido de recuperação ativo neste navegador: o prazo de 30 minutos acabou ou o código já foi usado.',
+    askAgain: 'Pedir um novo código',
+    failed: 'Não foi possível salvar a nova senha agora. Tente de novo em instantes.',
+    done: 'Senha alterada. Entre com a nova senha. Por segurança, encerramos as sessões abertas da sua conta.',
   },
 } as const

@@ -29,17 +29,6 @@ export const tCheckout = {
     number: 'Use S/N se o endereço não tiver número.',
   },
   selectState: 'Selecione',
-  installmentsOption: (n: number, first: string, rest: string) =>
-    n === 1
-      ? `1x de ${first} (à vista)`
-      : first === rest
-        ? `${n}x de ${rest}`
-        : `${n}x: 1ª de ${first} e ${n - 1}x de ${rest}`,
-  boletoAtOnce: (total: string) => `Boleto à vista: ${total}`,
-  boletoSplit: (n: number, first: string, rest: string) =>
-    first === rest
-      ? `${n} boletos de ${rest}`
-      : `${n} boletos: 1º de ${first} e ${n - 1} de ${rest}`,
   readTerms: 'Ler os termos de compra',
   closeTerms: 'Fechar',
   acceptAndClose: 'Li e aceito',

@@ -1,4 +1,5 @@
 import { formatBRL } from './money'
+import { paymentWords } from './payment-words'
 
 /** `CARTAO_CREDITO`, `BOLETO`, or a method the service adds later (kept as text). */
 type PaymentMethod = string
@@ -37,14 +38,17 @@ export function describeOffer(
 ): string {
   if (settings.paymentMethod === 'BOLETO') {
     return settings.installments > 1
-      ? `boleto em até ${settings.installments}x de ${formatBRL(Math.round(totalCents / settings.installments))}`
-      : 'boleto à vista'
+      ? paymentWords.offer.boletoUpTo(
+          settings.installments,
+          formatBRL(Math.round(totalCents / settings.installments)),
+        )
+      : paymentWords.offer.boletoAtOnce
   }
   if (settings.paymentMethod === 'CARTAO_CREDITO') {
     const n = maxInstallments(settings)
     return n === 1
-      ? `${formatBRL(totalCents)} à vista no cartão`
-      : `em até ${n}x de ${formatBRL(Math.round(totalCents / n))} no cartão`
+      ? paymentWords.offer.cardAtOnce(formatBRL(totalCents))
+      : paymentWords.offer.cardUpTo(n, formatBRL(Math.round(totalCents / n)))
   }
   return String(settings.paymentMethod)
 }

@@ -17,7 +17,7 @@ describe('paymentStatusLabel', () => {
     expect(paymentStatusLabel(status)).toBe(label)
   })
 
-  it.each(['CANCELADO', 'ESTORNADO', 'pendente', ''])(
+  it.each(['ESTORNADO', 'pendente', ''])(
     'shows an unknown value %j exactly as received',
     (status) => {
       expect(paymentStatusLabel(status)).toBe(status)
@@ -30,7 +30,8 @@ describe('paymentStatusTone', () => {
     ['PENDENTE', 'pending'],
     ['CONCLUIDO', 'paid'],
     [null, 'none'],
-    ['CANCELADO', 'other'],
+    ['CANCELADO', 'cancelled'],
+    ['ESTORNADO', 'other'],
   ] as const)('%j → %s', (status, tone) => {
     expect(paymentStatusTone(status)).toBe(tone)
   })

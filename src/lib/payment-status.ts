@@ -1,46 +1,15 @@
-import { tAccount } from '../i18n/pt-br-account'
-
 /**
- * What a person reads for an order's `statusPayment` and a financial item's `status`. The
- * service may add values the store has never seen (a cancelled order comes back `CANCELADO`):
- * those are shown exactly as they came, never hidden and never a crash (docs/design.md).
+ * The history's filter key of a payment status. The words and tones of a status live in
+ * payment-words.ts (the one module of payment words); they are re-exported here so existing
+ * imports keep working.
  */
-
-export type PaymentTone = 'pending' | 'paid' | 'none' | 'other'
-
-/** The visual family of a status: colour of the badge, nothing more. */
-export function paymentStatusTone(status: string | null): PaymentTone {
-  if (status === null) return 'none'
-  if (status === 'PENDENTE') return 'pending'
-  if (status === 'CONCLUIDO') return 'paid'
-  return 'other'
-}
-
-export function paymentStatusLabel(status: string | null): string {
-  if (status === null) return tAccount.status.none
-  if (status === 'PENDENTE') return tAccount.status.PENDENTE
-  if (status === 'CONCLUIDO') return tAccount.status.CONCLUIDO
-  return status
-}
-
-/** A financial item (installment) status: `LIQUIDADO` is paid; unknown values as received. */
-export function financialStatusLabel(status: string | null): string {
-  if (status === null) return tAccount.notGiven
-  if (status === 'LIQUIDADO') return tAccount.financialStatus.LIQUIDADO
-  if (status === 'ABERTO') return tAccount.financialStatus.ABERTO
-  return status
-}
-
-/**
- * `CARTAO_CREDITO` → "Cartão de crédito"; a method the service adds later is shown as it is;
- * none (orders made in the ERP) → "Forma de pagamento não informada".
- */
-export function paymentMethodLabel(method: string | null): string {
-  if (method === null) return tAccount.paymentMethod.none
-  if (method === 'CARTAO_CREDITO') return tAccount.paymentMethod.CARTAO_CREDITO
-  if (method === 'BOLETO') return tAccount.paymentMethod.BOLETO
-  return method
-}
+export {
+  financialStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusTone,
+  type PaymentTone,
+} from './payment-words'
 
 /**
  * The filter key of a status in the order history: the status itself, or `sem-cobranca` for

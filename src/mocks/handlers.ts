@@ -2,10 +2,12 @@ import type { RequestHandler } from 'msw'
 import type { Dialect } from '../api/upstream/dialect'
 import type { ServiceModel } from './model'
 import type { HandlerContext } from './handlers/context'
+import { companyHandlers } from './handlers/company'
 import { fileHandlers } from './handlers/files'
 import { oauthHandlers } from './handlers/oauth'
 import { orderExternalHandlers } from './handlers/order-external'
 import { orderHandlers } from './handlers/order'
+import { orderCheckoutHandlers } from './handlers/order-checkout'
 import { orderInfoHandlers } from './handlers/order-info'
 import { parameterHandlers } from './handlers/parameter'
 import { userHandlers } from './handlers/user'
@@ -40,9 +42,12 @@ export function createServiceHandlers({
   }
   return [
     ...oauthHandlers(ctx),
-    // `/order/info` before `/order/:id` (docs): MSW's `:id` would match `info` too.
+    // `/order/info` before `/order/:id` (docs): MSW's `:id` would match `info` too. The
+    // company details share the path and pass anything else on, so they come first.
+    ...companyHandlers(ctx),
     ...orderInfoHandlers(ctx),
     ...orderHandlers(ctx),
+    ...orderCheckoutHandlers(ctx),
     ...orderExternalHandlers(ctx),
     ...userHandlers(ctx),
     ...parameterHandlers(ctx),

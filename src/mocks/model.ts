@@ -6,6 +6,7 @@ import type { ValidCreationPayload } from '../api/schemas/checkout'
 import type { Dialect } from '../api/upstream/dialect'
 import { onlyDigits } from '../lib/masks'
 import { P_SEPARATORS, parseServiceRef } from './service-ref'
+import { OfflineRecovery } from './recovery'
 
 /**
  * The offline service's in-memory state: tenants keyed by `Origin`, each with its users,
@@ -65,6 +66,8 @@ export function randomHex(bytes: number): string {
 export class ServiceModel {
   readonly baseUrl: string
   readonly dialect: Dialect
+  /** Password recoveries and the dev-only mailbox their PINs land in (recovery.ts). */
+  readonly recovery: OfflineRecovery
   private readonly now: () => number
   private readonly tenants = new Map<string, TenantState>()
   private readonly aliases = new Map<string, string>()
@@ -78,6 +81,7 @@ export class ServiceModel {
   }: ServiceModelOptions) {
     this.baseUrl = baseUrl.replace(/\/$/, '')
     this.now = now
+    this.recovery = new OfflineRecovery(now)
     this.dialect = dialect
     for (const original of seeds) {
       const seed = structuredClone(original)

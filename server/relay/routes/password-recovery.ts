@@ -7,6 +7,8 @@ import { jsonBody, rateLimit, rateLimitRule } from '../guards'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
 import type { OperationResult } from '../upstream'
 import type { RelayEnv } from '../types'
+import { imitatePrefix, readRecovery, RECOVERY_COOKIE_MS, writeRecovery } from '../recovery-state'
+import { newSessionId } from '../session-seal'
 
 export const recoveryBodySchema = z.object({
   document: z
@@ -44,11 +46,28 @@ function pairRefused(result: Exclude<OperationResult, { kind: 'ok' }>): boolean 
 
 /**
  * `POST /api/password-recovery` (operation 10). Not an oracle: a matching pair and one that
- * matches nothing get the same 202 and the same words; the PIN prefix, the recovery token and
- * a 500's trace never leave the relay (the prefix would only ever come with a matching pair).
+ * matches nothing get the same 202, the same words and a sealed recovery cookie of the same
+ * size (recovery-state.ts); the recovery token and a 500's trace never leave the relay, and the
+ * PIN screen gets a prefix either way (a made-up one when there is no account).
  */
 export function passwordRecoveryRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
+  /** The last real prefix's shape, for the made-up prefixes of requests of no account. */
+  let prefixShape = 'ABC'
+
+  /** Seals the recovery (or its tokenless stand-in) into the recovery cookie. */
+  const remember = (
+    c: Context<RelayEnv>,
+    document: string,
+    given: { token: string; pinPrefix: string } | null,
+  ) =>
+    writeRecovery(c, deps, {
+      id: newSessionId(),
+      document,
+      token: given?.token ?? null,
+      pinPrefix: given?.pinPrefix ?? imitatePrefix(prefixShape),
+      expiresAt: deps.now() + RECOVERY_COOKIE_MS,
+    })
 
   app.post('/password-recovery', rateLimit(deps.options, 'passwordRecovery'), async (c) => {
     const raw = await jsonBody(c.req.raw)
@@ -70,12 +89,26 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
       `recovery:${c.var.tenant.origin}:${body.data.document}`,
       rateLimitRule(deps.options, 'passwordRecoveryAccount'),
     )
+    const document = body.data.document
     if (!perAccount.allowed) {
       deps.log({ level: 'warn', msg: 'password recovery over the per-account limit' })
+      // The PIN screen must open as after any request; but a live recovery of this CPF in this
+      // browser is kept, so the owner's code from an earlier e-mail still works.
+      const current = await readRecovery(c, deps)
+      if (current?.document !== document) await remember(c, document, null)
       return accepted(c)
     }
     const result = await deps.upstream.run(c.var.tenant, 'forgotPassword', body.data)
-    if (result.kind === 'ok' || pairRefused(result)) return accepted(c)
+    if (result.kind === 'ok') {
+      const data = result.data as { token: string; pinPrefix: string }
+      prefixShape = data.pinPrefix
+      await remember(c, document, data)
+      return accepted(c)
+    }
+    if (pairRefused(result)) {
+      await remember(c, document, null)
+      return accepted(c)
+    }
     return meaningProblem(c, result)
   })
 

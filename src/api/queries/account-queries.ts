@@ -46,6 +46,12 @@ export const recoveryResultSchema = z.looseObject({
 })
 export type RecoveryResult = z.output<typeof recoveryResultSchema>
 
+/** The PIN prefix of this browser's recovery (the relay keeps the token). */
+export const resetPrefixSchema = z.looseObject({ pinPrefix: z.string() })
+
+/** A finished reset: the CPF the recovery was asked for, to fill the login form. */
+export const resetResultSchema = z.looseObject({ document: z.string() })
+
 const json = (body: unknown): RequestInit => ({
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
@@ -60,6 +66,13 @@ export const accountApi = {
     apiRequest(`/my-orders/${encodeURIComponent(id)}`, envelopeSchema, {
       method: 'DELETE',
       ...json(reason ? { reason } : {}),
+    }),
+  resetPrefix: (signal?: AbortSignal) =>
+    apiRequest('/password-reset', resetPrefixSchema, { signal }),
+  resetPassword: (pin: string, password: string) =>
+    apiRequest('/password-reset', resetResultSchema, {
+      method: 'POST',
+      ...json({ pin, password }),
     }),
   requestPasswordRecovery: (document: string, email: string) =>
     apiRequest('/password-recovery', recoveryResultSchema, {

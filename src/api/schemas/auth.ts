@@ -37,3 +37,12 @@ export const forgotPasswordResultSchema = z.extend(envelopeSchema, {
   token: z.string(),
 })
 export type ForgotPasswordResult = z.output<typeof forgotPasswordResultSchema>
+
+/**
+ * Operation 10b, 202. The docs' answer nests a whole envelope inside `detail`
+ * (api/public/password_recovery.md), so nothing of the body is required: the status says it.
+ */
+export const recoverPasswordResultSchema = z.looseObject({
+  status: z.optional(z.unknown()),
+  detail: z.optional(z.unknown()),
+})

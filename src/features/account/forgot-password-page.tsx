@@ -64,7 +64,10 @@ export function ForgotPasswordPage() {
           <h2 className="account-sent__title">{tAccount.recovery.sentTitle}</h2>
           <p>{tAccount.recovery.sent}</p>
           <p>{tAccount.recovery.sentHint}</p>
-          <p>
+          <p className="actions">
+            <Link to="/redefinir-senha" className="button button--primary">
+              {tAccount.recovery.haveCode}
+            </Link>
             <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
           </p>
         </div>

@@ -11,9 +11,16 @@ import { describeError } from '../../components/describe-error'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import type { LoginLocationState } from '../../state/use-session-guard'
-import { loginFormSchema, onlyDigits, summaryOf, type LoginForm } from './account-fields'
+import {
+  loginFormSchema,
+  maskCpfCnpj,
+  onlyDigits,
+  summaryOf,
+  type LoginForm,
+} from './account-fields'
 import { ErrorSummary, FormField } from '../../components/form-parts'
 import { DocumentInput } from './form-parts'
+import type { ResetDoneState } from './reset-password-page'
 import { safeReturnPath } from './return-path'
 import './account.css'
 
@@ -30,7 +37,10 @@ function loginFailure(error: unknown): string {
 export function LoginPage() {
   const [params] = useSearchParams()
   const target = safeReturnPath(params.get('voltar'))
-  const reason = (useLocation().state as LoginLocationState | null)?.loginReason
+  const locationState = useLocation().state as (LoginLocationState & Partial<ResetDoneState>) | null
+  const reason = locationState?.loginReason
+  // Back from a password reset: the CPF comes in navigation state (never the URL), with a notice.
+  const resetDone = locationState?.passwordReset === true
   const session = useQuery(sessionQueries.current())
   const queryClient = useQueryClient()
   const [showPassword, setShowPassword] = useState(false)
@@ -40,7 +50,10 @@ export function LoginPage() {
 
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { document: '', password: '' },
+    defaultValues: {
+      document: resetDone ? maskCpfCnpj(locationState?.document ?? '') : '',
+      password: '',
+    },
     // The error summary takes focus instead of the first field.
     shouldFocusError: false,
   })
@@ -75,6 +88,11 @@ export function LoginPage() {
   return (
     <section className="page-narrow account-page">
       <PageHeading title={tAccount.login.title}>{tAccount.login.title}</PageHeading>
+      {resetDone && (
+        <div role="status" className="success account-notice">
+          <p>{tAccount.reset.done}</p>
+        </div>
+      )}
       {reason && (
         <div role="status" className="notice account-notice">
           <p>{reason === 'expired' ? tAccount.session.expired : tAccount.session.required}</p>

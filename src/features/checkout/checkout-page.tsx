@@ -163,7 +163,12 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
         'publicToken' in result
           ? `/pedido/${encodeURIComponent(result.publicToken)}`
           : `/minha-conta/pedidos/${encodeURIComponent(result.accountOrderId)}`
-      navigate(to, { state: { justCreated: true } })
+      // A card order is paid right after: its page opens with the card form (features/payment).
+      const chosen = negotiationTypes.find(
+        (n) => String(n.id) === form.getValues('negotiationType'),
+      )
+      const pay = chosen?.paymentSettings.paymentMethod === 'CARTAO_CREDITO'
+      navigate(to, { state: { justCreated: true, pay } })
     },
     onError: (error) => {
       setOutcomeUnknown(error instanceof ApiError && error.code === OUTCOME_UNKNOWN)

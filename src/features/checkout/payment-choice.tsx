@@ -3,6 +3,7 @@ import type { NegotiationType } from '../../api/schemas/payment'
 import { tCheckout } from '../../i18n/pt-br-checkout'
 import { maxInstallments, splitInstallments } from '../../lib/installments'
 import { formatBRL } from '../../lib/money'
+import { paymentWords } from '../../lib/payment-words'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 
 /** Options of the visit's unit or referrer; for card, an installment count with each amount. */
@@ -79,8 +80,8 @@ function InstallmentDetail({
     return (
       <p className="payment-detail">
         {n === 1
-          ? tCheckout.boletoAtOnce(formatBRL(totalCents))
-          : tCheckout.boletoSplit(
+          ? paymentWords.plan.boletoAtOnce(formatBRL(totalCents))
+          : paymentWords.plan.boletoSplit(
               n,
               formatBRL(plan.amounts[0] ?? 0),
               formatBRL(plan.amounts[n - 1] ?? 0),
@@ -103,7 +104,7 @@ function InstallmentDetail({
           const plan = splitInstallments(totalCents, n)
           return (
             <option key={n} value={String(n)}>
-              {tCheckout.installmentsOption(
+              {paymentWords.plan.cardInstallments(
                 n,
                 formatBRL(plan.amounts[0] ?? 0),
                 formatBRL(plan.amounts[n - 1] ?? 0),

@@ -56,7 +56,11 @@ describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
       selector: '.order__notice p',
     })
     await waitFor(() => expect(done.closest('[role="status"]')).toHaveFocus())
-    expect(await screen.findByText('CANCELADO', { selector: '.status-badge' })).toBeInTheDocument()
+    expect(await screen.findByText('Cancelado', { selector: '.status-badge' })).toBeInTheDocument()
+    // The service never returns the reason: the page knows it because it was just typed here.
+    expect(screen.getByRole('region', { name: 'Pedido cancelado' })).toHaveTextContent(
+      'Motivo informado: Comprei errado',
+    )
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument()
     const order = server.relay.tenantState.orders.find((o) => o.detail.id === 1001)
     expect(order?.cancelReason).toBe('Comprei errado')

@@ -83,6 +83,7 @@ export function AccountOrderPage() {
       </p>
       <OrderDetail
         order={data}
+        cancelReason={cancel.isSuccess ? cancel.variables || undefined : undefined}
         actions={
           canCancel && (
             <button

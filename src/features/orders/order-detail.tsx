@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
-import type { OrderDetail as Order } from '../../api/schemas/order'
+import { ATTACHMENT_TYPE_BOLETO, type OrderDetail as Order } from '../../api/schemas/order'
 import { PageHeading } from '../../components/page-heading'
 import { PaymentStatusBadge } from '../../components/payment-status-badge'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
+import { saoPauloToday } from '../../lib/business-days'
+import { paymentWords } from '../../lib/payment-words'
 import { OrderDocuments } from './order-documents'
 import { OrderItems } from './order-items'
 import { OrderPayment } from './order-payment'
 import { OrderScheduling } from './order-scheduling'
+import { OrderStatusSummary } from './order-status-summary'
+import { readOrderTruth } from './order-truth'
 import './orders.css'
 
 /**
@@ -19,12 +23,27 @@ export function OrderDetail({
   order,
   actions,
   notice,
+  payment,
+  cancelReason,
+  today = saoPauloToday(),
 }: {
   order: Order
   actions?: ReactNode
   notice?: ReactNode
+  /** The way to pay now (the card form), placed right after the notice: the next step first. */
+  payment?: ReactNode
+  /** The reason just given in this page's cancel dialog (the service does not return one). */
+  cancelReason?: string
+  /** São Paulo calendar day (`YYYY-MM-DD`); tests pin it. */
+  today?: string
 }) {
   const title = tAccount.order.title(order.code)
+  const truth = readOrderTruth(order, today)
+  // A cancelled order's boletos no longer pay anything: downloading one would only mislead.
+  const attachments =
+    truth.state === 'cancelled'
+      ? order.attachmentItems.filter((a) => a.type !== ATTACHMENT_TYPE_BOLETO)
+      : order.attachmentItems
   return (
     <article className="order" aria-labelledby="order-heading">
       <header className="order__header">
@@ -39,7 +58,7 @@ export function OrderDetail({
             </dd>
           </div>
           <div>
-            <dt>{tAccount.status.label}</dt>
+            <dt>{paymentWords.status.label}</dt>
             <dd>
               <PaymentStatusBadge status={order.statusPayment} />
             </dd>
@@ -48,10 +67,13 @@ export function OrderDetail({
         {actions && <div className="actions order__actions">{actions}</div>}
       </header>
       {notice}
+      {/* Whatever the slot decides, a cancelled order offers no way to pay. */}
+      {truth.state !== 'cancelled' && payment}
+      <OrderStatusSummary order={order} truth={truth} cancelReason={cancelReason} />
       <OrderScheduling statusPayment={order.statusPayment} />
-      <OrderDocuments attachments={order.attachmentItems} />
+      <OrderDocuments attachments={attachments} />
       <OrderItems order={order} />
-      <OrderPayment order={order} />
+      <OrderPayment order={order} installments={truth.installments} />
     </article>
   )
 }

@@ -177,9 +177,19 @@ describe('OrderPage (/pedido/:publicToken)', () => {
   it('shows a status it has never seen exactly as received', async () => {
     const { relay } = serveRelay()
     const order = relay.tenantState.orders.find((o) => o.detail.id === 1001)!
+    order.detail.statusPayment = 'ESTORNADO'
+    renderOrder(TOKENS.pendingBoletos)
+    expect(await screen.findByText('ESTORNADO', { selector: '.status-badge' })).toBeInTheDocument()
+  })
+
+  it('an order cancelled through the service reads "Pedido cancelado", without boletos', async () => {
+    const { relay } = serveRelay()
+    const order = relay.tenantState.orders.find((o) => o.detail.id === 1001)!
     relay.offline.model.cancelOrder(order, 'teste')
     renderOrder(TOKENS.pendingBoletos)
-    expect(await screen.findByText('CANCELADO', { selector: '.status-badge' })).toBeInTheDocument()
+    expect(await screen.findByText('Cancelado', { selector: '.status-badge' })).toBeInTheDocument()
+    expect(section('Pedido cancelado')).toHaveTextContent('não há nada a pagar')
+    expect(screen.queryByRole('region', { name: 'Boletos e documentos' })).not.toBeInTheDocument()
   })
 
   it('greets the buyer arriving from checkout with a success notice', async () => {

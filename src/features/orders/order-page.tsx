@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Suspense, type ComponentType } from 'react'
 import { useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
+import type { OrderDetail as Order } from '../../api/schemas/order'
 import { orderQueries } from '../../api/queries/order-queries'
 import { useParameters } from '../../state/use-parameters'
 import { CopyLinkButton } from './copy-link-button'
@@ -8,9 +10,13 @@ import { JustCreatedNotice } from './just-created-notice'
 import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
+import { ShareOrder } from './share-order'
+
+/** How an order may be paid from its page; the app passes the card form (features/payment). */
+export type PaymentSlot = ComponentType<{ publicToken: string; order: Order }>
 
 /** `/pedido/:publicToken`: the order for anyone holding its link (checkout, an e-mail). */
-export function OrderPage() {
+export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
   const { publicToken = '' } = useParams()
   const justCreated = useJustCreated()
   const order = useQuery(orderQueries.byToken(publicToken))
@@ -26,8 +32,20 @@ export function OrderPage() {
   return (
     <OrderDetail
       order={order.data}
-      actions={<CopyLinkButton />}
+      actions={
+        <>
+          <CopyLinkButton />
+          <ShareOrder publicToken={publicToken} code={order.data.code} />
+        </>
+      }
       notice={justCreated && <JustCreatedNotice />}
+      payment={
+        Payment && (
+          <Suspense fallback={null}>
+            <Payment publicToken={publicToken} order={order.data} />
+          </Suspense>
+        )
+      }
     />
   )
 }

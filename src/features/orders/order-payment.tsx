@@ -2,11 +2,21 @@ import type { OrderDetail } from '../../api/schemas/order'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate, isoDateTime } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
-import { financialStatusLabel, paymentMethodLabel } from '../../lib/payment-status'
+import { financialStatusLabel, paymentMethodLabel, paymentWords } from '../../lib/payment-words'
+import { formatDay } from '../../lib/business-days'
 import { describeInstallmentRule, sortRules } from './installment-rules'
+import type { InstallmentTruth } from './order-truth'
 
 /** The payment option, its installment rules, and each installment as charged. */
-export function OrderPayment({ order }: { order: OrderDetail }) {
+export function OrderPayment({
+  order,
+  installments = [],
+}: {
+  order: OrderDetail
+  /** Overdue and next-business-day facts per financial item (order-truth.ts). */
+  installments?: readonly InstallmentTruth[]
+}) {
+  const truthOf = new Map(installments.map((i) => [i.item.id, i]))
   const option = order.negotiationType
   const rules = sortRules(option.installments)
   const financial = sortRules(order.financialItems)
@@ -42,33 +52,54 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
         <p>{tAccount.order.noInstallments}</p>
       ) : (
         <ol className="installments">
-          {financial.map((item) => (
-            <li key={item.id} className="installment">
-              <p className="installment__title">
-                {tAccount.order.installmentOf(item.installment, Math.max(count, item.installment))}
-              </p>
-              <dl className="installment__facts">
-                <div>
-                  <dt>{tAccount.order.dueDate}</dt>
-                  <dd>
-                    <time dateTime={isoDateTime(item.dueDate)}>{formatDate(item.dueDate)}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{tAccount.order.amount}</dt>
-                  <dd>{formatBRLOrDash(item.amount)}</dd>
-                </div>
-                <div>
-                  <dt>{tAccount.order.amountPaid}</dt>
-                  <dd>{formatBRLOrDash(item.amountPaid)}</dd>
-                </div>
-                <div>
-                  <dt>{tAccount.order.installmentStatus}</dt>
-                  <dd>{financialStatusLabel(item.status)}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
+          {financial.map((item) => {
+            const truth = truthOf.get(item.id)
+            return (
+              <li
+                key={item.id}
+                className={`installment${truth?.overdue ? ' installment--overdue' : ''}`}
+              >
+                <p className="installment__title">
+                  {tAccount.order.installmentOf(
+                    item.installment,
+                    Math.max(count, item.installment),
+                  )}
+                  {truth?.overdue && (
+                    <span className="installment__flag"> {tAccount.states.overdueFlag}</span>
+                  )}
+                </p>
+                <dl className="installment__facts">
+                  <div>
+                    <dt>{tAccount.order.dueDate}</dt>
+                    <dd>
+                      <time dateTime={isoDateTime(item.dueDate)}>{formatDate(item.dueDate)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{tAccount.order.amount}</dt>
+                    <dd>{formatBRLOrDash(item.amount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{tAccount.order.amountPaid}</dt>
+                    <dd>{formatBRLOrDash(item.amountPaid)}</dd>
+                  </div>
+                  <div>
+                    <dt>{tAccount.order.installmentStatus}</dt>
+                    <dd>
+                      {truth?.voided
+                        ? paymentWords.financialStatus.voided
+                        : financialStatusLabel(item.status)}
+                    </dd>
+                  </div>
+                </dl>
+                {truth?.payableOn && (
+                  <p className="installment__note">
+                    {tAccount.states.businessDay(formatDay(truth.payableOn))}
+                  </p>
+                )}
+              </li>
+            )
+          })}
         </ol>
       )}
     </section>

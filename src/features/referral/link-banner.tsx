@@ -1,4 +1,7 @@
+import { ShareButtons } from '../../components/share-buttons'
 import { t } from '../../i18n/pt-br'
+import { tShare } from '../../i18n/pt-br-share'
+import { storeLink } from '../../lib/share-links'
 import { link, useLink } from '../../state/link-store'
 import { useParameters } from '../../state/use-parameters'
 import { usePaymentOptions } from '../../state/use-payment-options'
@@ -43,6 +46,15 @@ export function LinkBanner() {
           ? t.link.referrer(label, description)
           : t.link.unit(description)}
       </p>
+      {/* Referrers pass the store on with their own `p`, so the next buyer's order is theirs. */}
+      {options.place.kind === 'referrer' && (
+        <ShareButtons
+          url={storeLink(window.location.origin, options.place.ref)}
+          text={tShare.store.text}
+          title={description}
+          labels={tShare.store}
+        />
+      )}
     </aside>
   )
 }

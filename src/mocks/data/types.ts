@@ -219,9 +219,29 @@ export interface OrderSeed {
   uri?: string
 }
 
+/** The store's company details as the docs show them (api/public/business_details_token.md). */
+export interface CompanyWire {
+  name: string
+  nameLaw: string
+  document: string
+  email: string
+  cellphone: string
+  phone: string
+  state: string
+  city: string
+  address: string
+  number: number
+  neighborhood: string
+  addressDetail: string
+  zipCode: string
+  image: { name: string; description: string | null; href: string } | []
+}
+
 export interface TenantSeed {
   origin: string
   name: string
+  /** Answered by `GET /order/info?q=data&p=&t=company`; a tenant without one answers 404. */
+  company?: CompanyWire
   erpKey: string
   /** Client id accepted by the password grant (the spec shows the constant `app`). */
   clientId: string

@@ -28,7 +28,7 @@ describe('POST /user?q=forgot-password', () => {
     expect(res.status).toBe(202)
     const body = forgotPasswordResultSchema.parse(await res.json())
     expect(body).toMatchObject({ status: 202, title: 'Forgot Password' })
-    expect(body.pinPrefix).toMatch(/^\d{3}$/)
+    expect(body.pinPrefix).toMatch(/^[A-Z]{3}$/)
     expect(body.token).toMatch(/^[0-9a-f]{32}$/)
     // The e-mail is named only masked.
     expect(body.detail).toContain('m***@exemplo.com.br')

@@ -1,7 +1,15 @@
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { operations } from '../../api/upstream/operations'
-import { randomHex, type TenantState } from '../model'
-import { badRequest, enveloped, problem, readJson, say, type HandlerContext } from './context'
+import type { TenantState } from '../model'
+import {
+  badRequest,
+  enveloped,
+  problem,
+  PROBLEM_TYPE,
+  readJson,
+  say,
+  type HandlerContext,
+} from './context'
 
 /**
  * The documented 500 (spec: "condition not shown"). The offline service raises it when the CPF
@@ -50,12 +58,59 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`
 }
 
-/** Operation 10: password recovery. `Origin` is not required here (spec, rule 5). */
+/**
+ * `POST /user?q=recovery-password` (api/public/password_recovery.md): the new password with the
+ * token, the PIN prefix and the PIN. Every mismatch (token unknown, spent or expired, prefix or
+ * PIN wrong) is the docs' one 400; its 202 nests an envelope in `detail`, as the docs show.
+ */
+async function recoverPassword(ctx: HandlerContext, request: Request) {
+  const body = await readJson(request)
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  const names = ['password', 'pinPrefix', 'pin', 'token'] as const
+  const missing = names.filter((n) => typeof fields[n] !== 'string' || fields[n] === '')
+  if (missing.length > 0) {
+    const required = say(ctx, 'Campo obrigatório.', "Value is required and can't be empty")
+    return problem(422, 'Unprocessable Entity', say(ctx, 'Dados inválidos.', 'Failed Validation'), {
+      validation_messages: Object.fromEntries(missing.map((n) => [n, { isEmpty: required }])),
+    })
+  }
+  // All four are non-empty strings here (checked above).
+  const [password, pinPrefix, pin, token] = names.map((n) => String(fields[n]))
+  const done = ctx.model.recovery.complete({
+    password: password!,
+    pinPrefix: pinPrefix!,
+    pin: pin!,
+    token: token!,
+  })
+  if (!done) return badRequest('Invalid recovery password pin/token')
+  return HttpResponse.json(
+    {
+      type: PROBLEM_TYPE,
+      title: 'Unknown',
+      status: 202,
+      detail: {
+        type: PROBLEM_TYPE,
+        title: 'Password Recovery',
+        status: 202,
+        detail: say(ctx, 'Senha alterada.', 'Password changed'),
+      },
+    },
+    { status: 202 },
+  )
+}
+
+/**
+ * Operation 10: password recovery, and the docs' recovery-password that finishes it (both
+ * dialects: the spec has no way to finish, see operations.ts). `Origin` is not required here
+ * (spec, rule 5).
+ */
 export function userHandlers(ctx: HandlerContext) {
   return [
     http.post(`${ctx.model.baseUrl}${operations.forgotPassword.route}`, async ({ request }) => {
       const url = new URL(request.url)
-      if (url.searchParams.get('q') !== 'forgot-password') {
+      const q = url.searchParams.get('q')
+      if (q === 'recovery-password') return recoverPassword(ctx, request)
+      if (q !== 'forgot-password') {
         return badRequest(
           say(ctx, 'Operação não suportada: informe q=forgot-password.', 'Invalid query'),
         )
@@ -85,15 +140,11 @@ export function userHandlers(ctx: HandlerContext) {
         : ctx.model.allTenants
       const account = tenants.map((t) => ctx.model.findAccount(t, document, email)).find(Boolean)
       if (!account) return unknownAccountFailure(ctx)
-      const pin = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
       return enveloped(
         202,
         'Forgot Password',
         say(ctx, `Enviamos um e-mail para ${maskEmail(account.user.email)}.`, 'Email sent'),
-        {
-          pinPrefix: (pin % 1000).toString().padStart(3, '0'),
-          token: randomHex(16),
-        },
+        ctx.model.recovery.issue(account),
       )
     }),
   ]

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/** Card journeys (issue 13): checkout → pay, decline then pay, pay later, double click. */
+let relay: InProcessRelay
+let charges = 0
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+test.beforeEach(() => {
+  charges = 0
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method === 'PATCH') charges++
+    return real(request)
+  }
+})
+
+const APPROVED = '4539003370725497'
+const DECLINED = '4929710426637678'
+const expiry = `05${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
+
+async function checkoutByCard(page: Page, document: string) {
+  await page.goto(relay.baseURL)
+  await addToCart(page, 'Certificado Digital e-CPF A1 – 12 meses')
+  await goToCheckout(page)
+  await fillCustomer(page, { ...GUEST, document })
+  await page.getByRole('radio', { name: 'Cartão de crédito em até 12x' }).check()
+  await page.getByLabel('Parcelas').selectOption('3')
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Nome impresso no cartão').fill('FERNANDA L ROCHA')
+  await page.getByLabel('Número do cartão').fill(number)
+  await page.getByLabel('Validade (MM/AA)').fill(expiry)
+  await page.getByLabel('Código de segurança (CVV)').fill('123')
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pagar R\$/ })
+
+test('card checkout: the order page opens with the card form and the approved card pays it', async ({
+  page,
+}) => {
+  await checkoutByCard(page, '499.338.742-33')
+  await expect(page.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeVisible()
+  await expect(page.getByText('Em 3x, como combinado no pedido')).toBeVisible()
+  await expectNoA11yViolations(page)
+  await fillCard(page, APPROVED)
+  await expect(page.getByText('Bandeira: Visa')).toBeVisible()
+  await expect(page.getByLabel('Número do cartão')).toHaveValue('4539 0033 7072 5497')
+  await payButton(page).click()
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+  await expect(page.getByText('Pago', { exact: true }).first()).toBeVisible()
+  await expectNoA11yViolations(page)
+  expect(charges).toBe(1)
+})
+
+test('declined, then approved with another card; the CVV is asked again', async ({ page }) => {
+  await checkoutByCard(page, GUEST.document)
+  await fillCard(page, DECLINED)
+  await payButton(page).click()
+  await expect(page.getByRole('alert')).toContainText('O pagamento foi recusado')
+  await expect(page.getByLabel('Código de segurança (CVV)')).toHaveValue('')
+  await expectNoA11yViolations(page)
+  await fillCard(page, APPROVED)
+  await payButton(page).click()
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+  expect(charges).toBe(2)
+})
+
+test('a pending card order is paid later from its link; double click charges once', async ({
+  page,
+}) => {
+  await checkoutByCard(page, GUEST.document)
+  const link = page.url()
+  // Leave without paying: the order stays payable from its link.
+  await page.goto(relay.baseURL)
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await fillCard(page, APPROVED)
+  // Hold the charge open so both clicks land while the first is in flight.
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method === 'PATCH') {
+      charges++
+      await new Promise((resolve) => setTimeout(resolve, 800))
+    }
+    return real(request)
+  }
+  await payButton(page).dblclick()
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+  expect(charges).toBe(1)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Pagar com cartão' })).toHaveCount(0)
+})

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/**
+ * The whole reset, offline: the request, the PIN read from the offline service's mailbox (what
+ * the e-mail would carry), the PIN screen, then the login with the new password. In-process, so
+ * the test can read the mailbox and the journey changes no password of the shared webServer.
+ */
+const MARIA = {
+  cpf: '529.982.247-25',
+  email: 'maria.santos@exemplo.com.br',
+  password: 'Maria@2026',
+}
+const NEW_PASSWORD = 'Nova-senha-2026'
+
+let relay: InProcessRelay
+// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+
+test('password reset to the end: request, PIN from the e-mail, new password, login with it', async ({
+  page,
+}) => {
+  await page.goto(`${relay.baseURL}/esqueci-senha`)
+  await page.getByLabel('CPF ou CNPJ').fill(MARIA.cpf)
+  await page.getByLabel('E-mail').fill(MARIA.email)
+  await page.getByRole('button', { name: 'Enviar instruções' }).click()
+  await page.getByRole('link', { name: 'Já recebi o código' }).click()
+
+  await expect(page).toHaveURL(/\/redefinir-senha$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeVisible()
+  const mail = relay.offline.model.recovery.lastMailTo(MARIA.email)
+  if (!mail) throw new Error('the offline service sent no e-mail')
+  await expect(page.getByText(`Use o código que começa com ${mail.pinPrefix}-`)).toBeVisible()
+  // The recovery token stays in an HttpOnly cookie: no script of the page can read it.
+  expect(await page.evaluate(() => document.cookie)).toBe('')
+  await expectNoA11yViolations(page)
+
+  // A wrong PIN first: the clear message and the way to ask again.
+  await page.getByLabel('Código do e-mail').fill(mail.pin === '000000' ? '111111' : '000000')
+  await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Repita a nova senha').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(page.getByRole('alert')).toContainText('PIN inválido ou expirado')
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Pedir um novo código' }),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // The PIN as people type it: lower case, the prefix, spaces.
+  await page
+    .getByLabel('Código do e-mail')
+    .fill(`${mail.pinPrefix.toLowerCase()}-${mail.pin.slice(0, 3)} ${mail.pin.slice(3)}`)
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+
+  await expect(page).toHaveURL(/\/entrar$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Senha alterada' })).toBeVisible()
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(MARIA.cpf)
+  await expectNoA11yViolations(page)
+
+  // The old password no longer opens the account; the new one does.
+  await page.getByLabel('Senha', { exact: true }).fill(MARIA.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('CPF/CNPJ ou senha incorretos')
+  await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+})

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { buildRelay, json } from '../test-helpers'
+
+/** The upstream answer with fields the browser must never see planted into it. */
+async function withPlantedFields(request: Request, offline: (r: Request) => Promise<Response>) {
+  const response = await offline(request)
+  const url = new URL(request.url)
+  if (url.searchParams.get('t') !== 'company') return response
+  const body = (await response.json()) as Record<string, unknown>
+  return Response.json({
+    ...body,
+    erpInternalId: 'segredo-interno-42',
+    apiKeyHint: 'erp-certifica',
+    _links: { self: { href: 'https://interno.servico/order/info' } },
+  })
+}
+
+describe.each(['spec', 'docs'] as const)('GET /api/company (%s)', (offlineDialect) => {
+  it('answers only the public company fields, cached like the other public reads', async () => {
+    const relay = buildRelay({ offlineDialect, upstream: withPlantedFields })
+    const res = await relay.request('/api/company')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('private, max-age=60')
+    const body = await json(res)
+    expect(body).toEqual({
+      name: 'Certifica Brasil',
+      nameLaw: 'Certifica Brasil Certificação Digital Ltda',
+      document: '12345678000195',
+      email: 'atendimento@certificabrasil.com.br',
+      cellphone: '11940028922',
+      phone: '1140028922',
+      state: 'SP',
+      city: 'São Paulo',
+      address: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      addressDetail: 'Conjunto 81',
+      zipCode: '01310100',
+    })
+    const text = JSON.stringify(body)
+    expect(text).not.toMatch(/_links|interno|segredo|erp-certifica|image|parceiros/)
+
+    const [call] = relay.callsTo('GET', '/order/info')
+    expect(call?.url.searchParams.get('q')).toBe('data')
+    expect(call?.url.searchParams.get('t')).toBe('company')
+    expect(call?.url.searchParams.has('p')).toBe(true)
+    // The second read comes from the relay's micro-cache.
+    await relay.request('/api/company')
+    expect(relay.callsTo('GET', '/order/info')).toHaveLength(1)
+  })
+
+  it('a store without company details answers a quiet 502 the footer can ignore', async () => {
+    const relay = buildRelay({ offlineDialect, tenantIndex: 1 })
+    const res = await relay.request('/api/company')
+    expect(res.status).toBe(502)
+    expect(await json(res)).toMatchObject({ status: 502, code: 'company_unavailable' })
+  })
+})

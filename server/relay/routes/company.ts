@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { safeParse } from 'zod/mini'
+import { companyDetailsSchema, publicCompany } from '../../../src/api/schemas/company'
+import type { RouteDeps } from '../deps'
+import { problem } from '../problem'
+import { readPublic } from '../public-read'
+import type { RelayEnv } from '../types'
+
+const UNAVAILABLE = 'Dados da empresa indisponíveis.'
+
+/**
+ * `GET /api/company`: the store's company details for the footer, read through the same
+ * micro-cache as the catalog. Only the listed public fields leave the relay
+ * (`PUBLIC_COMPANY_FIELDS`): `_links`, the logo's signed URL and anything the service adds later
+ * stay here. The footer does without it, so every failure is one quiet 502.
+ */
+export function companyRoutes(deps: RouteDeps) {
+  const app = new Hono<RelayEnv>()
+
+  app.get('/company', async (c) => {
+    const read = await readPublic(deps, c.var.tenant, 'companyDetails', undefined)
+    if (read.kind === 'error') return problem(c, 502, UNAVAILABLE, { code: 'company_unavailable' })
+    const parsed = safeParse(companyDetailsSchema, JSON.parse(read.json))
+    if (!parsed.success) return problem(c, 502, UNAVAILABLE, { code: 'company_unavailable' })
+    c.header('Cache-Control', 'private, max-age=60')
+    return c.json(publicCompany(parsed.data))
+  })
+
+  return app
+}

@@ -1,0 +1,224 @@
+import { Hono } from 'hono'
+import { CARD_MESSAGES, cardPaymentSchema, toCardData } from '../../../src/api/schemas/card-payment'
+import type { OrderDetail } from '../../../src/api/schemas/order'
+import type { RelayContext, RouteDeps } from '../deps'
+import { MEANINGS, meaningParts, meaningProblem } from '../error-meanings'
+import { jsonBody, rateLimit, rateLimitRule } from '../guards'
+import { IDEMPOTENCY_TTL_MS } from '../idempotency-store'
+import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
+import type { RelayEnv } from '../types'
+
+const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
+
+const OUTCOME_UNKNOWN =
+  'O serviço não confirmou o pagamento a tempo e ele pode ter sido cobrado. Confira a situação do pedido antes de pagar de novo.'
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** A problem body kept for the key and replayed: our own words, never anything the buyer typed. */
+function outcome(status: number, code: string, detail: string, extra: object = {}) {
+  const titles: Record<number, string> = {
+    200: 'OK',
+    402: 'Payment Required',
+    409: 'Conflict',
+    422: 'Unprocessable Entity',
+  }
+  return {
+    status,
+    body: { type: PROBLEM_TYPE, title: titles[status] ?? 'Error', status, code, detail, ...extra },
+  }
+}
+
+/**
+ * `POST /api/orders/:publicToken/payment`: pays a pending card order by its link (operation 12,
+ * `PATCH /order/checkout`), exactly once per Idempotency-Key.
+ *
+ * Card data goes from this request's body to that one upstream call and nowhere else: the
+ * idempotency record keeps only the outcome, its fingerprint is a hash of token and key (no card
+ * field, even hashed: a card number's hash is brute-forceable), errors carry our own words, no
+ * log line names a field's value, and nothing here touches the read cache.
+ */
+export function orderPaymentRoutes(deps: RouteDeps) {
+  const app = new Hono<RelayEnv>()
+  const store = deps.options.idempotency
+  const orderRule = rateLimitRule(deps.options, 'paymentOrder')
+
+  const send = (c: RelayContext, result: { status: number; body: object }, replayed = false) => {
+    c.header('Cache-Control', 'no-store')
+    if (replayed) c.header('Idempotent-Replayed', 'true')
+    const type = result.status >= 400 ? 'application/problem+json' : 'application/json'
+    return c.body(JSON.stringify(result.body), result.status as 200, { 'Content-Type': type })
+  }
+
+  /** The order as it is now, or the answer to give when it cannot be paid by card. */
+  async function payableOrder(c: RelayContext, token: string) {
+    const read = await deps.upstream.run(c.var.tenant, 'orderByToken', { token })
+    if (read.kind !== 'ok') return { refusal: meaningProblem(c, read) }
+    const order = (read.data as { data: OrderDetail }).data
+    const statusPayment = order.statusPayment
+    // 409 with the order's real state: the page re-reads the order and shows it.
+    if (statusPayment === 'CONCLUIDO') {
+      const { status, detail } = MEANINGS.payment_already_done
+      return {
+        refusal: send(c, outcome(status, 'payment_already_done', detail, { statusPayment })),
+      }
+    }
+    if (
+      statusPayment !== 'PENDENTE' ||
+      order.negotiationType.paymentSettings.paymentMethod !== 'CARTAO_CREDITO'
+    ) {
+      const { status, detail } = MEANINGS.order_not_payable
+      return {
+        refusal: send(c, outcome(status, 'order_not_payable', detail, { statusPayment })),
+      }
+    }
+    return { order }
+  }
+
+  app.post('/orders/:publicToken/payment', rateLimit(deps.options, 'payment'), async (c) => {
+    const token = c.req.param('publicToken')
+    if (!PUBLIC_TOKEN.test(token)) {
+      const { status, detail } = MEANINGS.order_not_found
+      return problem(c, status, detail, { code: 'order_not_found' })
+    }
+    const key = c.req.header('idempotency-key')
+    if (!key || !IDEMPOTENCY_KEY.test(key)) {
+      return problem(
+        c,
+        400,
+        'Cabeçalho Idempotency-Key ausente ou inválido (16 a 128 caracteres [A-Za-z0-9_-]).',
+      )
+    }
+    // Per order, from any address: card testing spread over many IPs still meets a wall.
+    const perOrder = await deps.options.rateLimiter.hit(
+      `paymentOrder:${c.var.tenant.origin}:${token}`,
+      orderRule,
+    )
+    if (!perOrder.allowed) {
+      return problem(
+        c,
+        429,
+        'Muitas tentativas de pagamento para este pedido. Aguarde e tente de novo.',
+        {
+          headers: { 'Retry-After': String(perOrder.retryAfterSeconds) },
+        },
+      )
+    }
+    const raw = await jsonBody(c.req.raw)
+    if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
+    const parsed = cardPaymentSchema.safeParse(raw.value)
+    if (!parsed.success) {
+      // Paths and our messages only: zod's issue would also carry the value it refused.
+      return problem(c, 422, 'Verifique os dados do cartão.', {
+        code: 'card_invalid',
+        errors: zodIssuesToFieldErrors(parsed.error.issues),
+      })
+    }
+
+    const storeKey = `${c.var.tenant.origin} payment ${await sha256Hex(`${token} ${key}`)}`
+    const fingerprint = await sha256Hex(`${token} ${key}`)
+    const existing = await store.claim(storeKey, fingerprint, IDEMPOTENCY_TTL_MS)
+    if (existing) {
+      if (existing.state === 'done')
+        return send(c, existing.result as { status: number; body: object }, true)
+      if (existing.state === 'pending') {
+        return problem(c, 409, 'Este pagamento ainda está sendo processado. Aguarde um instante.', {
+          code: 'payment_in_progress',
+          headers: { 'Retry-After': '2' },
+        })
+      }
+      // `unknown`: this attempt may have charged. Never charge again on its key; say what the
+      // order shows now, and let the buyer decide on a new attempt (a new key).
+      const read = await deps.upstream.run(c.var.tenant, 'orderByToken', { token })
+      if (
+        read.kind === 'ok' &&
+        (read.data as { data: OrderDetail }).data.statusPayment === 'CONCLUIDO'
+      ) {
+        const paid = outcome(200, 'payment_done', 'Pagamento confirmado.')
+        await store.complete(storeKey, fingerprint, paid, IDEMPOTENCY_TTL_MS)
+        return send(c, paid)
+      }
+      return problem(c, 409, OUTCOME_UNKNOWN, { code: 'payment_outcome_unknown' })
+    }
+
+    let sent = false
+    try {
+      const checked = await payableOrder(c, token)
+      if (checked.refusal) {
+        await store.release(storeKey)
+        return checked.refusal
+      }
+      const plan = checked.order.negotiationType.installments[0]?.installments ?? 1
+      if (
+        parsed.data.installments !== undefined &&
+        parsed.data.installments !== Math.max(plan, 1)
+      ) {
+        await store.release(storeKey)
+        return problem(c, 422, 'Verifique os dados do cartão.', {
+          code: 'card_invalid',
+          errors: [{ path: 'installments', message: CARD_MESSAGES.installments }],
+        })
+      }
+
+      sent = true
+      const result = await deps.upstream.run(c.var.tenant, 'payOrder', {
+        token,
+        card: toCardData(parsed.data),
+      })
+      if (result.kind === 'ok') {
+        const paid = outcome(200, 'payment_done', 'Pagamento confirmado.')
+        await store.complete(storeKey, fingerprint, paid, IDEMPOTENCY_TTL_MS)
+        return send(c, paid)
+      }
+      if (
+        result.kind === 'failure' ||
+        (result.kind === 'refused' && result.meaning === 'payment_timeout')
+      ) {
+        // The card may have been charged. The key stays `unknown` for a day: its retries never
+        // reach the service (a double click after a timeout must not charge twice).
+        await store.markUnknown(
+          storeKey,
+          fingerprint,
+          { code: '', since: deps.now() },
+          IDEMPOTENCY_TTL_MS,
+        )
+        return problem(c, 504, OUTCOME_UNKNOWN, { code: 'payment_outcome_unknown' })
+      }
+      const meaning = result.meaning
+      if (
+        meaning === 'payment_declined' ||
+        meaning === 'card_invalid' ||
+        meaning === 'payment_already_done' ||
+        meaning === 'order_not_payable'
+      ) {
+        // Definitive: replayed for the key. A new attempt (another card) comes with a new key.
+        const parts = meaningParts(result)
+        const kept = outcome(parts.status, parts.code, parts.detail)
+        await store.complete(storeKey, fingerprint, kept, IDEMPOTENCY_TTL_MS)
+        return send(c, kept)
+      }
+      // The store's own problem (a rate limit, an undocumented 4xx): nothing was charged.
+      await store.release(storeKey)
+      return meaningProblem(c, result)
+    } catch (error) {
+      // Once the card went out, the charge may have happened: the key must not be freed.
+      if (sent) {
+        await store.markUnknown(
+          storeKey,
+          fingerprint,
+          { code: '', since: deps.now() },
+          IDEMPOTENCY_TTL_MS,
+        )
+      } else {
+        await store.release(storeKey)
+      }
+      throw error
+    }
+  })
+
+  return app
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { LoginPage } from './login-page'
+import { ResetPasswordPage } from './reset-password-page'
+
+const MARIA = { document: '52998224725', email: 'maria.santos@exemplo.com.br' }
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** Asks for a recovery through the relay, as the forgot-password page did earlier in the tab. */
+async function requested(pair = MARIA) {
+  const server = serveRelay()
+  await server.fetchMock('/api/password-recovery', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(pair),
+  })
+  return server
+}
+
+const renderReset = () =>
+  renderRoutes(
+    [
+      { path: 'redefinir-senha', element: <ResetPasswordPage /> },
+      { path: 'entrar', element: <LoginPage /> },
+      { path: 'esqueci-senha', element: <p>Esqueci minha senha</p> },
+    ],
+    '/redefinir-senha',
+  )
+
+async function fill(
+  user: ReturnType<typeof renderReset>['user'],
+  values: { pin: string; password: string; confirm?: string },
+) {
+  await user.type(await screen.findByLabelText('Código do e-mail'), values.pin)
+  await user.type(screen.getByLabelText('Nova senha'), values.password)
+  await user.type(screen.getByLabelText('Repita a nova senha'), values.confirm ?? values.password)
+  await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }))
+}
+
+describe('ResetPasswordPage (/redefinir-senha)', () => {
+  it('shows the PIN prefix and the password rules, never the token', async () => {
+    const server = await requested()
+    const mail = server.relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    renderReset()
+    expect(
+      await screen.findByText(`Use o código que começa com ${mail.pinPrefix}-`),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/de 8 a 64 caracteres, ao menos uma letra, ao menos um número/),
+    ).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(mail.pin)
+  })
+
+  it('without a recovery: says so and links back to ask again', async () => {
+    serveRelay()
+    const { user, location } = renderReset()
+    expect(await screen.findByRole('alert')).toHaveTextContent(/prazo de 30 minutos acabou/)
+    await user.click(screen.getByRole('link', { name: 'Pedir um novo código' }))
+    expect(location()).toBe('/esqueci-senha')
+  })
+
+  it('checks the fields before sending: PIN, password rules, both passwords equal', async () => {
+    const server = await requested()
+    const { user } = renderReset()
+    await fill(user, { pin: '!!', password: 'abcdefgh', confirm: 'abcdefgi' })
+    expect(
+      await screen.findByText('Código inválido: use as letras e os números do e-mail.', {
+        selector: '.field-error',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('A senha deve ter ao menos um número.', { selector: '.field-error' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('As duas senhas não são iguais.', { selector: '.field-error' }),
+    ).toBeInTheDocument()
+    expect(server.calls('POST', '/api/password-reset')).toHaveLength(0)
+  })
+
+  it('a wrong PIN: "PIN inválido ou expirado" and a way to ask again', async () => {
+    await requested()
+    const { user } = renderReset()
+    await fill(user, { pin: '000 000', password: 'Nova-senha-2026' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^PIN inválido ou expirado/)
+    expect(screen.getAllByRole('link', { name: 'Pedir um novo código' }).length).toBeGreaterThan(0)
+  })
+
+  it('a pair of no account opens the same screen and fails with the same words', async () => {
+    await requested({ document: MARIA.document, email: 'outra@exemplo.com.br' })
+    const { user } = renderReset()
+    expect(await screen.findByText(/^Use o código que começa com [A-Z]{3}-$/)).toBeInTheDocument()
+    await fill(user, { pin: '123456', password: 'Nova-senha-2026' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^PIN inválido ou expirado/)
+  })
+
+  it('success: goes to the login with the CPF filled (not in the URL) and a notice', async () => {
+    const server = await requested()
+    const mail = server.relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    const { user, location } = renderReset()
+    // Typed loosely: lower case prefix, spaces.
+    await fill(user, {
+      pin: `${mail.pinPrefix.toLowerCase()} ${mail.pin.slice(0, 3)} ${mail.pin.slice(3)}`,
+      password: 'Nova-senha-2026',
+    })
+    expect(await screen.findByText(/Senha alterada. Entre com a nova senha/)).toBeInTheDocument()
+    expect(location()).toBe('/entrar')
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('529.982.247-25')
+    const [, init] = server.calls('POST', '/api/password-reset')[0] ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({
+      pin: `${mail.pinPrefix.toLowerCase()} ${mail.pin.slice(0, 3)} ${mail.pin.slice(3)}`,
+      password: 'Nova-senha-2026',
+    })
+  })
+})

@@ -1,0 +1,90 @@
+import type { OrderDetail } from '../../api/schemas/order'
+import { tAccount } from '../../i18n/pt-br-account'
+import { formatDate } from '../../lib/dates'
+import { formatBRLOrDash } from '../../lib/money'
+import { paymentMethodLabel } from '../../lib/payment-words'
+import { totalPaid, type OrderTruth } from './order-truth'
+
+/**
+ * The one sentence a customer needs first: cancelled (and why, when the store knows), paid (a
+ * receipt), or a boleto past due (what to do). Pending orders need none: the badge says it.
+ */
+export function OrderStatusSummary({
+  order,
+  truth,
+  cancelReason,
+}: {
+  order: OrderDetail
+  truth: OrderTruth
+  /** The service never returns a reason; only the person who just cancelled knows it. */
+  cancelReason?: string
+}) {
+  const words = tAccount.states
+  if (truth.state === 'cancelled') {
+    return (
+      <section
+        className="order-section order-state order-state--cancelled"
+        aria-labelledby="order-state"
+      >
+        <h2 id="order-state" className="order-section__title">
+          {words.cancelledTitle}
+        </h2>
+        <p>{words.cancelled}</p>
+        {cancelReason && <p>{words.cancelReason(cancelReason)}</p>}
+        <p>{words.cancelledHelp}</p>
+      </section>
+    )
+  }
+  if (truth.state === 'paid') {
+    const items = order.financialItems
+    const settled = items.filter((i) => i.status === 'LIQUIDADO').length
+    return (
+      <section
+        className="order-section order-state order-state--paid"
+        aria-labelledby="order-state"
+      >
+        <h2 id="order-state" className="order-section__title">
+          {words.paidTitle}
+        </h2>
+        <dl className="order-facts-list">
+          <div>
+            <dt>{words.paidTotal}</dt>
+            <dd>{formatBRLOrDash(order.orderTotal)}</dd>
+          </div>
+          <div>
+            <dt>{words.paidAmount}</dt>
+            <dd>{formatBRLOrDash(totalPaid(order))}</dd>
+          </div>
+          <div>
+            <dt>{words.paidMethod}</dt>
+            <dd>{paymentMethodLabel(order.negotiationType.paymentSettings.paymentMethod)}</dd>
+          </div>
+          {items.length > 0 && (
+            <div>
+              <dt>{words.paidInstallments}</dt>
+              <dd>{words.paidInstallmentsValue(settled, items.length)}</dd>
+            </div>
+          )}
+        </dl>
+        <p>{words.paidNext}</p>
+      </section>
+    )
+  }
+  if (truth.overdue.length > 0) {
+    return (
+      <section
+        className="order-section order-state order-state--overdue"
+        aria-labelledby="order-state"
+      >
+        <h2 id="order-state" className="order-section__title">
+          {words.overdueTitle}
+        </h2>
+        {truth.overdue.map(({ item }) => (
+          <p key={item.id}>{words.overdueItem(item.installment, formatDate(item.dueDate))}</p>
+        ))}
+        <p>{words.overdueHelp}</p>
+      </section>
+    )
+  }
+  return null
+}

@@ -1,0 +1,19 @@
+import { ShareButtons } from '../../components/share-buttons'
+import { tShare } from '../../i18n/pt-br-share'
+import { orderLink } from '../../lib/share-links'
+
+/**
+ * Share the public order page. The message is fixed words plus the link: the code is fine (it
+ * is on the page anyone with the link sees), the buyer's name, document and e-mail never are.
+ */
+export function ShareOrder({ publicToken, code }: { publicToken: string; code: string }) {
+  const w = tShare.order
+  return (
+    <ShareButtons
+      url={orderLink(window.location.origin, publicToken)}
+      text={w.text}
+      title={w.title(code)}
+      labels={w}
+    />
+  )
+}

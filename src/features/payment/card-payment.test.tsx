@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { OrderPage } from '../orders/order-page'
+import { CardPayment } from './card-payment'
+
+/** The offline service's test cards (api/payment_tests.md). */
+const TEST_CARDS = { approved: '4539003370725497', declined: '4929710426637678' }
+
+/** João's pending card order (6x) and Maria's pending boleto order (tenant-certifica seeds). */
+const PENDING_CARD = '3a9d5f1b7e2c4a8d6f0b2e4c6a8d0f78'
+const PENDING_BOLETO = '9f1c2a7e4b6d4c0f8a3e5b7d9c1e2f30'
+
+const renderOrder = (token: string, state?: unknown) =>
+  renderRoutes([{ path: 'pedido/:publicToken', element: <OrderPage payment={CardPayment} /> }], {
+    pathname: `/pedido/${token}`,
+    state,
+  })
+
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0')
+
+async function fillCard(number: string, cvv = '123') {
+  const user = userEvent.setup()
+  await user.clear(screen.getByLabelText('Nome impresso no cartão'))
+  await user.type(screen.getByLabelText('Nome impresso no cartão'), 'JOAO PEREIRA')
+  await user.clear(screen.getByLabelText('Número do cartão'))
+  await user.type(screen.getByLabelText('Número do cartão'), number)
+  await user.clear(screen.getByLabelText('Validade (MM/AA)'))
+  await user.type(screen.getByLabelText('Validade (MM/AA)'), `05${nextYear}`)
+  await user.clear(screen.getByLabelText('Código de segurança (CVV)'))
+  await user.type(screen.getByLabelText('Código de segurança (CVV)'), cvv)
+  return user
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('CardPayment on the order page', () => {
+  it('offers “Pagar com cartão” for a pending card order only', async () => {
+    serveRelay({ offlineDialect: 'docs' })
+    renderOrder(PENDING_CARD)
+    expect(await screen.findByRole('button', { name: 'Pagar com cartão' })).toBeInTheDocument()
+    cleanup()
+    renderOrder(PENDING_BOLETO)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('button', { name: 'Pagar com cartão' })).toBeNull()
+  })
+
+  it('validates every field before anything leaves the page, in pt-BR next to the field', async () => {
+    const relay = serveRelay({ offlineDialect: 'docs' })
+    renderOrder(PENDING_CARD, { pay: true })
+    const number = await screen.findByLabelText('Número do cartão')
+    expect(number).toHaveAttribute('autocomplete', 'cc-number')
+    expect(number).toHaveAttribute('inputmode', 'numeric')
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveAttribute(
+      'autocomplete',
+      'cc-name',
+    )
+    expect(screen.getByLabelText('Validade (MM/AA)')).toHaveAttribute('autocomplete', 'cc-exp')
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAttribute(
+      'autocomplete',
+      'cc-csc',
+    )
+
+    const user = userEvent.setup()
+    await user.type(number, '4539003370725498')
+    expect(number).toHaveValue('4539 0033 7072 5498')
+    expect(screen.getByText('Bandeira: Visa')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Validade (MM/AA)'), '0120')
+    await user.type(screen.getByLabelText('Código de segurança (CVV)'), '12')
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveFocus()
+    expect(number).toHaveAccessibleDescription(/Número de cartão inválido/)
+    expect(screen.getByLabelText('Validade (MM/AA)')).toHaveAccessibleDescription(
+      'Este cartão está vencido.',
+    )
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAccessibleDescription(
+      /código de segurança deve ter/,
+    )
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveAccessibleDescription(
+      /Informe o nome/,
+    )
+    expect(relay.relay.callsTo('PATCH', '/order/checkout')).toHaveLength(0)
+  })
+
+  it('after a decline keeps what was typed but the CVV; a second card pays and the order is read again', async () => {
+    const relay = serveRelay({ offlineDialect: 'docs' })
+    renderOrder(PENDING_CARD, { pay: true })
+    await screen.findByLabelText('Número do cartão')
+    const user = await fillCard(TEST_CARDS.declined)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/pagamento foi recusado/)
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4929 7104 2663 7678')
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('JOAO PEREIRA')
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('')
+
+    await fillCard(TEST_CARDS.approved)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    expect(await screen.findByText('Pagamento confirmado. Obrigado!')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByText('Pago', { selector: '.status-badge' })).toBeInTheDocument(),
+    )
+    expect(relay.relay.callsTo('PATCH', '/order/checkout')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,29 @@
+/** Card payment strings (pt-BR), loaded with the card form only. Field messages: src/api/schemas/card-payment.ts. */
+export const tPayment = {
+  open: 'Pagar com cartão',
+  title: 'Pagamento com cartão de crédito',
+  intro: 'Os dados do cartão vão direto ao serviço de pagamentos e não ficam guardados na loja.',
+  fields: {
+    holderName: 'Nome impresso no cartão',
+    cardNumber: 'Número do cartão',
+    expiry: 'Validade (MM/AA)',
+    securityCode: 'Código de segurança (CVV)',
+  },
+  hints: {
+    securityCode: 'Os 3 dígitos do verso do cartão (4 na frente, no American Express).',
+  },
+  brand: (name: string) => `Bandeira: ${name}`,
+  installments: (count: number, total: string) =>
+    count > 1
+      ? `Em ${count}x, como combinado no pedido (total ${total}).`
+      : `À vista, no total de ${total}.`,
+  submit: (total: string) => `Pagar ${total}`,
+  submitting: 'Pagando…',
+  cancel: 'Agora não',
+  summaryTitle: 'Não foi possível pagar',
+  paid: 'Pagamento confirmado. Obrigado!',
+  laterHint: 'Você pode pagar depois pelo link deste pedido ou em Minha conta.',
+  networkError:
+    'Sem conexão com a loja. Confira sua internet e tente de novo: o pagamento não será feito em dobro.',
+  unexpected: 'Não foi possível pagar agora. Tente novamente em instantes.',
+} as const

@@ -1,0 +1,142 @@
+import { http, HttpResponse } from 'msw'
+import { operations } from '../../api/upstream/operations'
+import { cardNumberProblem } from '../../lib/card-rules'
+import { onlyDigits } from '../../lib/masks'
+import type { StoredOrder } from '../model'
+import {
+  PROBLEM_TYPE,
+  badRequest,
+  findTenant,
+  forbidden,
+  notFound,
+  problem,
+  readJson,
+  say,
+  unknownOrigin,
+  type HandlerContext,
+} from './context'
+
+/**
+ * The "magic" numbers of api/payment_tests.md. Every other number that passes Luhn is approved,
+ * as a sandbox does (the docs' approved list included).
+ */
+export const TEST_CARDS = {
+  approved: '4539003370725497',
+  approvedMastercard: '5356066320271893',
+  declined: '4929710426637678',
+  declinedDiscover: '6011457819940087',
+  timeout: '4710426743216178',
+} as const
+
+const DECLINED = new Set<string>([TEST_CARDS.declined, TEST_CARDS.declinedDiscover])
+
+/** A card error in the shape of api/codigos_de_erro.md: its code travels in `detail`. */
+function cardError(status: number, code: string, message: string) {
+  return problem(
+    status,
+    status === 408 ? 'Request Timeout' : 'Payment Required',
+    `${message} (${code})`,
+    {
+      code,
+    },
+  )
+}
+
+/** The order as the ERP leaves it once the card is charged: concluded, every item settled. */
+function settle(order: StoredOrder): void {
+  order.detail.statusPayment = 'CONCLUIDO'
+  for (const item of order.detail.financialItems) {
+    item.amountPaid = item.amount
+    item.status = 'LIQUIDADO'
+  }
+}
+
+/**
+ * Operation 12, `PATCH /order/checkout?t=…` (api/public/payment_checkout/checkout_credit_card.md).
+ * The spec does not have it; the offline service answers it in both dialects anyway, so the
+ * store's card payment works offline whichever dialect it runs (the spec dialect in pt-BR).
+ */
+export function orderCheckoutHandlers(ctx: HandlerContext) {
+  const { model } = ctx
+  const docs = ctx.dialect === 'docs'
+
+  return [
+    http.patch(`${model.baseUrl}${operations.payOrder.route}`, async ({ request }) => {
+      const tenant = findTenant(ctx, request)
+      if (!tenant) return unknownOrigin(ctx, request)
+      const token = new URL(request.url).searchParams.get('t') ?? ''
+      const order = model.orderByPublicToken(tenant, token)
+      if (!order) {
+        return docs ? forbidden('Forbidden (Invalid token)') : notFound('Pedido não encontrado.')
+      }
+      const status = order.detail.statusPayment
+      if (status !== 'PENDENTE') {
+        return badRequest(
+          `Fail to start checkout, payment cannot executed when status = '${String(status)}'`,
+        )
+      }
+      const body = (await readJson(request)) as { cardData?: Record<string, unknown> } | null
+      const card = body?.cardData
+      const fields = [
+        'holderName',
+        'expirationMonth',
+        'expirationYear',
+        'securityCode',
+        'cardNumber',
+      ]
+      if (!card || fields.some((f) => typeof card[f] !== 'string' || card[f] === '')) {
+        return problem(
+          400,
+          'Bad Request',
+          say(
+            ctx,
+            'Dados do cartão incompletos. (missing_required_param)',
+            'Missing required parameter(s). Please verify request parameters. (missing_required_param)',
+          ),
+        )
+      }
+      const number = onlyDigits(String(card.cardNumber))
+      if (DECLINED.has(number)) {
+        return cardError(
+          402,
+          'card_declined',
+          say(ctx, 'Transação recusada.', 'The card was declined.'),
+        )
+      }
+      if (number === TEST_CARDS.timeout) {
+        return cardError(
+          408,
+          'service_request_timeout',
+          'Credit card process is temporarily unavailable at the specified location.',
+        )
+      }
+      if (cardNumberProblem(number) !== null) {
+        return cardError(
+          402,
+          'invalid_card_number',
+          'The card number is not a valid credit card number.',
+        )
+      }
+      const month = Number(card.expirationMonth)
+      const year = Number(card.expirationYear)
+      const now = new Date()
+      if (
+        !(month >= 1 && month <= 12) ||
+        year < now.getUTCFullYear() ||
+        (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+      ) {
+        return cardError(402, 'expired_card_error', 'The credit card has expired.')
+      }
+      settle(order)
+      return HttpResponse.json({
+        data: [],
+        code: '',
+        publicToken: order.publicToken,
+        type: PROBLEM_TYPE,
+        title: 'Unknown',
+        status: 200,
+        detail: 'ok',
+      })
+    }),
+  ]
+}
