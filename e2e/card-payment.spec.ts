@@ -100,3 +100,33 @@ test('a pending card order is paid later from its link; double click charges onc
   await page.reload()
   await expect(page.getByRole('button', { name: 'Pagar com cartão' })).toHaveCount(0)
 })
+
+test('a payment that times out says it may have been charged; the order is not paid twice', async ({
+  page,
+}) => {
+  await checkoutByCard(page, GUEST.document)
+  await fillCard(page, '4710426743216178')
+  await payButton(page).click()
+  await expect(page.getByRole('alert').first()).toContainText('pode ter sido cobrado')
+  expect(charges).toBe(1)
+  await expectNoA11yViolations(page)
+})
+
+test('paying an order already paid in another tab shows it paid, charging nothing', async ({
+  page,
+  context,
+}) => {
+  await checkoutByCard(page, GUEST.document)
+  const other = await context.newPage()
+  await other.goto(page.url())
+  await other.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await fillCard(page, APPROVED)
+  await payButton(page).click()
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+  expect(charges).toBe(1)
+  await fillCard(other, APPROVED)
+  await payButton(other).click()
+  // The relay re-reads the order first: already paid, nothing sent to the service.
+  await expect(other.getByText('Pago', { exact: true }).first()).toBeVisible()
+  expect(charges).toBe(1)
+})
