@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Meaning } from '../../src/api/upstream/operations'
+import type { Meaning } from '../../src/api/upstream/operation-kit'
 import { problem } from './problem'
 import type { OperationResult } from './upstream'
 

@@ -1,13 +1,7 @@
 import { safeParse } from 'zod/mini'
 import { otherDialect, type Dialect } from '../../src/api/upstream/dialect'
-import {
-  meaningOf,
-  operations,
-  type Meaning,
-  type Operation,
-  type OperationId,
-  type ParamsOf,
-} from '../../src/api/upstream/operations'
+import { meaningOf, type Meaning, type Operation } from '../../src/api/upstream/operation-kit'
+import { operations, type OperationId, type ParamsOf } from '../../src/api/upstream/operations'
 import { createDialectState, type DialectSetting, type DialectState } from './dialect-state'
 import type { Fetcher, LogEntry, Tenant } from './types'
 

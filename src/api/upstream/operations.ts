@@ -1,17 +1,22 @@
-import type { $ZodType } from 'zod/v4/core'
-import {
-  forgotPasswordResultSchema,
-  loginResultSchema,
-  recoverPasswordResultSchema,
-} from '../schemas/auth'
+import { forgotPasswordResultSchema, loginResultSchema } from '../schemas/auth'
 import { productListingSchema } from '../schemas/catalog'
-import { companyDetailsSchema } from '../schemas/company'
 import { creationResultSchema } from '../schemas/checkout'
 import { envelopeSchema } from '../schemas/common'
 import { orderDetailResponseSchema, orderListSchema } from '../schemas/order'
 import { parameterListSchema } from '../schemas/parameter'
 import { paymentOptionsSchema } from '../schemas/payment'
-import { DIALECT_FACTS, type Dialect } from './dialect'
+import { DIALECT_FACTS } from './dialect'
+import { docsOperations } from './docs-operations'
+import {
+  BOTH,
+  erpErrors,
+  INVALID_TOKEN,
+  linkErrors,
+  OK_200,
+  serviceRef,
+  type Operation,
+  type RequestParts,
+} from './operation-kit'
 
 /**
  * Every operation of the Order and Sales Service the store uses, in one list: method, path,
@@ -19,94 +24,9 @@ import { DIALECT_FACTS, type Dialect } from './dialect'
  * The relay calls the service through it (server/relay/upstream.ts) and the offline service
  * routes its handlers by the same paths (src/mocks/handlers), so a path or a spelling lives
  * here only. Error meanings are codes; their pt-BR words and the status the browser gets live
- * in server/relay/error-meanings.ts.
+ * in server/relay/error-meanings.ts. The docs-only operations are in docs-operations.ts and
+ * join this list; what an operation declares is in operation-kit.ts.
  */
-
-export type Auth = 'origin' | 'bearer' | 'erp'
-
-export type Meaning =
-  | 'invalid_credentials'
-  | 'login_client_rejected'
-  | 'session_expired'
-  | 'order_not_found'
-  | 'link_rejected'
-  | 'erp_key_rejected'
-  | 'order_not_cancellable'
-  | 'cancel_refused'
-  | 'order_rejected'
-  | 'payment_already_done'
-  | 'payment_declined'
-  | 'card_invalid'
-  | 'order_not_payable'
-  /** The card processor did not answer in time: the charge may or may not have happened. */
-  | 'payment_timeout'
-  | 'recovery_rejected'
-  /** The PIN, prefix or token of a password reset is wrong, spent or expired. */
-  | 'recovery_pin_invalid'
-  | 'rate_limited'
-
-/** One documented error: its status and, where one status means several things, a test on detail/title. */
-export interface ErrorRule {
-  status: number
-  /** Tested against `title + " " + detail` of the service's envelope. */
-  match?: RegExp
-  meaning: Meaning
-}
-
-export interface RequestParts {
-  path: string
-  query?: Record<string, string>
-  body?: unknown
-}
-
-export interface Operation<P = void> {
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH'
-  /** The path as MSW writes it (`/order-external/:orderId`), for the offline service's routes. */
-  route: string
-  auth: Auth
-  /** Dialects that have the operation. */
-  dialects: readonly Dialect[]
-  request: (dialect: Dialect, params: P) => RequestParts
-  /** HTTP statuses that mean success, per dialect (the docs' create answers 200). */
-  ok: Record<Dialect, readonly number[]>
-  success: $ZodType
-  errors: readonly ErrorRule[]
-}
-
-const BOTH = ['spec', 'docs'] as const
-const OK_200 = { spec: [200], docs: [200] } as const
-const INVALID_TOKEN = /invalid token/i
-const INVALID_KEY = /invalid key|x-api-key/i
-/** Card errors the buyer can fix by retyping (api/codigos_de_erro.md, `card_error`). */
-const CARD_DATA_ERROR = /invalid_card_number|invalid_expiry_(?:month|year)|expired_card_error/i
-
-/** `cardData` of the card checkout, spelled as the docs spell it (all text). */
-export interface CardData {
-  holderName: string
-  expirationMonth: string
-  expirationYear: string
-  securityCode: string
-  cardNumber: string
-}
-
-/** Writes `u12_ab3f` in the separator the dialect's `p` takes. */
-export function serviceRef(dialect: Dialect, linkRef: string): string {
-  if (linkRef === '') return ''
-  const separator = DIALECT_FACTS[dialect].refSeparator
-  return linkRef.replace(/^([ui]\d+)[_:-]/, `$1${separator}`)
-}
-
-const linkErrors: readonly ErrorRule[] = [
-  // docs: "Forbidden (indicator scope)"; spec dialect: 404 unknown, 400 malformed.
-  { status: 403, meaning: 'link_rejected' },
-  { status: 404, meaning: 'link_rejected' },
-  { status: 400, meaning: 'link_rejected' },
-]
-
-const erpErrors: readonly ErrorRule[] = [
-  { status: 403, match: INVALID_KEY, meaning: 'erp_key_rejected' },
-  { status: 401, meaning: 'erp_key_rejected' },
-]
 
 export const operations = {
   /** 1. Password grant. Field spelling differs: `client:id` (spec) / `client_id` (docs). */
@@ -292,73 +212,7 @@ export const operations = {
     errors: [{ status: 400, meaning: 'recovery_rejected' }],
   } satisfies Operation<{ document: string; email: string }>,
 
-  /**
-   * 10b. Set a new password with the e-mailed PIN (api/public/password_recovery.md). Only the
-   * docs have it; the spec documents no way to finish a recovery, so the store speaks the docs'
-   * shape in both dialects (same `/user` path, `q` picks the action). Its one documented error,
-   * 400 "Invalid recovery password pin/token", covers a wrong PIN, a wrong prefix and a dead
-   * token alike; the docs name no password rule.
-   */
-  recoverPassword: {
-    method: 'POST',
-    route: '/user',
-    auth: 'origin',
-    dialects: BOTH,
-    request: (_dialect, p: { password: string; pinPrefix: string; pin: string; token: string }) => ({
-      path: '/user',
-      query: { q: 'recovery-password' },
-      body: { password: p.password, pinPrefix: p.pinPrefix, pin: p.pin, token: p.token },
-    }),
-    ok: { spec: [202, 200], docs: [202, 200] },
-    success: recoverPasswordResultSchema,
-    errors: [{ status: 400, meaning: 'recovery_pin_invalid' }],
-  } satisfies Operation<{ password: string; pinPrefix: string; pin: string; token: string }>,
-
-  /**
-   * 12. docs only (api/public/payment_checkout/checkout_credit_card.md): pay an order by card
-   * with its public token. The body carries the card as the docs show it and nothing else: the
-   * installments were fixed when the order was made. Error texts follow api/codigos_de_erro.md
-   * and api/payment_tests.md (`card_declined`, `service_request_timeout`).
-   */
-  payOrder: {
-    method: 'PATCH',
-    route: '/order/checkout',
-    auth: 'origin',
-    dialects: ['docs'],
-    request: (_dialect, p: { token: string; card: CardData }) => ({
-      path: '/order/checkout',
-      query: { t: p.token },
-      body: { cardData: p.card },
-    }),
-    ok: OK_200,
-    success: envelopeSchema,
-    errors: [
-      { status: 400, match: /CONCLUIDO/, meaning: 'payment_already_done' },
-      { status: 400, match: /cannot execute/i, meaning: 'order_not_payable' },
-      { status: 400, meaning: 'card_invalid' },
-      { status: 402, match: CARD_DATA_ERROR, meaning: 'card_invalid' },
-      { status: 402, meaning: 'payment_declined' },
-      { status: 408, meaning: 'payment_timeout' },
-      { status: 403, meaning: 'order_not_found' },
-      { status: 404, meaning: 'order_not_found' },
-    ],
-  } satisfies Operation<{ token: string; card: CardData }>,
-
-  /**
-   * docs only (api/public/business_details_token.md): the store's company details, for the
-   * footer. `p` must be present and empty. The spec has no such operation; the relay asks in
-   * either dialect (the offline service answers both) and the footer goes without it on error.
-   */
-  companyDetails: {
-    method: 'GET',
-    route: '/order/info',
-    auth: 'origin',
-    dialects: BOTH,
-    request: () => ({ path: '/order/info', query: { q: 'data', p: '', t: 'company' } }),
-    ok: OK_200,
-    success: companyDetailsSchema,
-    errors: [],
-  } satisfies Operation,
+  ...docsOperations,
 
   /** 11. The tenant's public parameters. */
   parameters: {
@@ -376,15 +230,3 @@ export const operations = {
 export type OperationId = keyof typeof operations
 export type ParamsOf<K extends OperationId> =
   (typeof operations)[K] extends Operation<infer P> ? P : never
-
-/** The first rule that fits an error answer, or undefined when the docs say nothing of it. */
-export function meaningOf(
-  rules: readonly ErrorRule[],
-  status: number,
-  body: unknown,
-): Meaning | undefined {
-  if (status === 429) return 'rate_limited'
-  const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  const text = `${String(envelope.title ?? '')} ${String(envelope.detail ?? '')}`
-  return rules.find((r) => r.status === status && (!r.match || r.match.test(text)))?.meaning
-}

@@ -1,0 +1,83 @@
+import { recoverPasswordResultSchema } from '../schemas/auth'
+import { envelopeSchema } from '../schemas/common'
+import { companyDetailsSchema } from '../schemas/company'
+import { BOTH, CARD_DATA_ERROR, OK_200, type CardData, type Operation } from './operation-kit'
+
+/**
+ * Operations only the service's public docs describe (the spec has none of them): finishing a
+ * password reset, paying an order by card, the company's details. Part of the one list in
+ * operations.ts; kept apart because each needs a word on how the store uses it in the spec's
+ * dialect too.
+ */
+export const docsOperations = {
+  /**
+   * 10b. Set a new password with the e-mailed PIN (api/public/password_recovery.md). Only the
+   * docs have it; the spec documents no way to finish a recovery, so the store speaks the docs'
+   * shape in both dialects (same `/user` path, `q` picks the action). Its one documented error,
+   * 400 "Invalid recovery password pin/token", covers a wrong PIN, a wrong prefix and a dead
+   * token alike; the docs name no password rule.
+   */
+  recoverPassword: {
+    method: 'POST',
+    route: '/user',
+    auth: 'origin',
+    dialects: BOTH,
+    request: (
+      _dialect,
+      p: { password: string; pinPrefix: string; pin: string; token: string },
+    ) => ({
+      path: '/user',
+      query: { q: 'recovery-password' },
+      body: { password: p.password, pinPrefix: p.pinPrefix, pin: p.pin, token: p.token },
+    }),
+    ok: { spec: [202, 200], docs: [202, 200] },
+    success: recoverPasswordResultSchema,
+    errors: [{ status: 400, meaning: 'recovery_pin_invalid' }],
+  } satisfies Operation<{ password: string; pinPrefix: string; pin: string; token: string }>,
+
+  /**
+   * 12. docs only (api/public/payment_checkout/checkout_credit_card.md): pay an order by card
+   * with its public token. The body carries the card as the docs show it and nothing else: the
+   * installments were fixed when the order was made. Error texts follow api/codigos_de_erro.md
+   * and api/payment_tests.md (`card_declined`, `service_request_timeout`).
+   */
+  payOrder: {
+    method: 'PATCH',
+    route: '/order/checkout',
+    auth: 'origin',
+    dialects: ['docs'],
+    request: (_dialect, p: { token: string; card: CardData }) => ({
+      path: '/order/checkout',
+      query: { t: p.token },
+      body: { cardData: p.card },
+    }),
+    ok: OK_200,
+    success: envelopeSchema,
+    errors: [
+      { status: 400, match: /CONCLUIDO/, meaning: 'payment_already_done' },
+      { status: 400, match: /cannot execute/i, meaning: 'order_not_payable' },
+      { status: 400, meaning: 'card_invalid' },
+      { status: 402, match: CARD_DATA_ERROR, meaning: 'card_invalid' },
+      { status: 402, meaning: 'payment_declined' },
+      { status: 408, meaning: 'payment_timeout' },
+      { status: 403, meaning: 'order_not_found' },
+      { status: 404, meaning: 'order_not_found' },
+    ],
+  } satisfies Operation<{ token: string; card: CardData }>,
+
+  /**
+   * docs only (api/public/business_details_token.md): the store's company details, for the
+   * footer. `p` must be present and empty. The spec has no such operation; the relay asks in
+   * either dialect (the offline service answers both) and the footer goes without it on error.
+   */
+  companyDetails: {
+    method: 'GET',
+    route: '/order/info',
+    auth: 'origin',
+    dialects: BOTH,
+    request: () => ({ path: '/order/info', query: { q: 'data', p: '', t: 'company' } }),
+    ok: OK_200,
+    success: companyDetailsSchema,
+    errors: [],
+  } satisfies Operation,
+} as const
