@@ -20,9 +20,6 @@ test.beforeEach(() => {
   relay.upstream.intercept = null
 })
 
-const ordersOf = (document: string) =>
-  relay.offline.model.allTenants[0]!.orders.filter((o) => o.detail.user.document === document)
-
 test('a guest whose create times out: told the order may exist, nothing lost, and a second order only by choice', async ({
   page,
 }) => {
@@ -52,7 +49,7 @@ test('a guest whose create times out: told the order may exist, nothing lost, an
     'O serviço demorou para responder. Seu pedido pode ter sido criado.',
     { timeout: 15_000 },
   )
-  expect(ordersOf('73186420571')).toHaveLength(1)
+  expect(relay.ordersOf('73186420571')).toHaveLength(1)
 
   // Trying again as told: the relay cannot look up a guest's orders, and says so.
   await confirm.click()
@@ -60,7 +57,7 @@ test('a guest whose create times out: told the order may exist, nothing lost, an
     'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.',
   )
   await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toBeVisible()
-  expect(ordersOf('73186420571')).toHaveLength(1)
+  expect(relay.ordersOf('73186420571')).toHaveLength(1)
 
   // Nothing lost: the form and the cart.
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(guest.document)
@@ -72,7 +69,7 @@ test('a guest whose create times out: told the order may exist, nothing lost, an
   await page.getByRole('button', { name: 'Tentar mesmo assim' }).click()
   await expect(page).toHaveURL(/\/pedido\//)
   await expect(page.getByText('Pedido recebido!')).toBeVisible()
-  expect(ordersOf('73186420571')).toHaveLength(2)
-  const codes = ordersOf('73186420571').map((o) => o.detail.code)
+  expect(relay.ordersOf('73186420571')).toHaveLength(2)
+  const codes = relay.ordersOf('73186420571').map((o) => o.detail.code)
   expect(new Set(codes).size).toBe(2)
 })

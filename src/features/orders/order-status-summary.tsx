@@ -1,9 +1,33 @@
+import type { ReactNode } from 'react'
 import type { OrderDetail } from '../../api/schemas/order'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
 import { paymentMethodLabel } from '../../lib/payment-words'
 import { totalPaid, type OrderTruth } from './order-truth'
+
+/** The frame every state shares: a titled section, its tone in the class (colour only). */
+function StateSection({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'cancelled' | 'paid' | 'overdue'
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      className={`order-section order-state order-state--${tone}`}
+      aria-labelledby="order-state"
+    >
+      <h2 id="order-state" className="order-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /**
  * The one sentence a customer needs first: cancelled (and why, when the store knows), paid (a
@@ -22,30 +46,18 @@ export function OrderStatusSummary({
   const words = tAccount.states
   if (truth.state === 'cancelled') {
     return (
-      <section
-        className="order-section order-state order-state--cancelled"
-        aria-labelledby="order-state"
-      >
-        <h2 id="order-state" className="order-section__title">
-          {words.cancelledTitle}
-        </h2>
+      <StateSection tone="cancelled" title={words.cancelledTitle}>
         <p>{words.cancelled}</p>
         {cancelReason && <p>{words.cancelReason(cancelReason)}</p>}
         <p>{words.cancelledHelp}</p>
-      </section>
+      </StateSection>
     )
   }
   if (truth.state === 'paid') {
     const items = order.financialItems
     const settled = items.filter((i) => i.status === 'LIQUIDADO').length
     return (
-      <section
-        className="order-section order-state order-state--paid"
-        aria-labelledby="order-state"
-      >
-        <h2 id="order-state" className="order-section__title">
-          {words.paidTitle}
-        </h2>
+      <StateSection tone="paid" title={words.paidTitle}>
         <dl className="order-facts-list">
           <div>
             <dt>{words.paidTotal}</dt>
@@ -67,23 +79,17 @@ export function OrderStatusSummary({
           )}
         </dl>
         <p>{words.paidNext}</p>
-      </section>
+      </StateSection>
     )
   }
   if (truth.overdue.length > 0) {
     return (
-      <section
-        className="order-section order-state order-state--overdue"
-        aria-labelledby="order-state"
-      >
-        <h2 id="order-state" className="order-section__title">
-          {words.overdueTitle}
-        </h2>
+      <StateSection tone="overdue" title={words.overdueTitle}>
         {truth.overdue.map(({ item }) => (
           <p key={item.id}>{words.overdueItem(item.installment, formatDate(item.dueDate))}</p>
         ))}
         <p>{words.overdueHelp}</p>
-      </section>
+      </StateSection>
     )
   }
   return null

@@ -136,23 +136,8 @@ export interface ErpOrderWire {
   orderDiscount: number | null
   orderTotal: number | null
   statusPayment: string | null
-  // Spelled out: Omit over the contract's loose (index-signed) types would lose every key.
-  user: {
-    id: number
-    document: string
-    name: string
-    stateRegistration: string | null
-    email: string
-    phone: string | null
-    cellphone: string
-    state: string
-    city: string
-    address: string
-    neighborhood: string
-    number: number
-    addressDetail: string | null
-    zipCode: string
-  }
+  /** The ERP always keeps the customer's id and a numeric house number (0 for none). */
+  user: UserWire & { id: number; number: number }
   orderItems: {
     id: number
     quantity: number
@@ -166,17 +151,7 @@ export interface ErpOrderWire {
     id: number
     description: string
     paymentSettings: { paymentMethod: string | null; installments: number }
-    installments: {
-      id: number
-      paymentMethod: string | null
-      generatePaymentBoleto: boolean | null
-      generatePaymentCreditCard: boolean | null
-      installmentDueDate: number
-      installmentPercent: number
-      installmentsType: number | null
-      installments: number
-      installment: number
-    }[]
+    installments: InstallmentRuleWire[]
   }
 }
 
