@@ -207,7 +207,7 @@ test('forgot password: the same answer whether or not the CPF and e-mail are an 
     .getByRole('status')
     .filter({ has: page.getByRole('heading', { name: 'Pedido recebido' }) })
   await expect(sent).toBeFocused()
-  await expect(sent).toContainText('Se o CPF e o e-mail conferem com uma conta')
+  await expect(sent).toContainText('Se o CPF ou CNPJ e o e-mail conferem com uma conta')
   const noAccount = await sent.textContent()
   await expect(page.locator('body')).not.toContainText(/getEmail|getId|trace|\.php/)
   await expectNoA11yViolations(page)

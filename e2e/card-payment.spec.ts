@@ -130,3 +130,34 @@ test('paying an order already paid in another tab shows it paid, charging nothin
   await expect(other.getByText('Pago', { exact: true }).first()).toBeVisible()
   expect(charges).toBe(1)
 })
+
+test('a logged-in buyer leaves the card form and pays later from their account', async ({
+  page,
+}) => {
+  await page.goto(`${relay.baseURL}/entrar`)
+  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
+  await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+  await checkoutByCard(page, '529.982.247-25')
+  const code = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Pedido ', '')
+  await page.getByRole('button', { name: 'Agora não' }).click()
+
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Minha conta' })
+    .click()
+  await page
+    .getByRole('list', { name: 'Meus pedidos' })
+    .getByRole('link', { name: `Pedido ${code}` })
+    .click()
+  await expect(page).toHaveURL(/\/minha-conta\/pedidos\/\d+$/)
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await fillCard(page, APPROVED)
+  await payButton(page).click()
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+  await expect(page.getByText('Pago', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+  expect(charges).toBe(1)
+})

@@ -41,4 +41,30 @@ test.describe('static demo build (relay running inside the page)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Pedido recebido!' })).toBeVisible()
     await expect(page.getByText('Aguardando pagamento').first()).toBeVisible()
   })
+
+  test('a password reset can be finished: the demo shows the e-mail the service would send', async ({
+    page,
+  }) => {
+    await page.goto('/esqueci-senha')
+    await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
+    await page.getByLabel('E-mail').fill('maria.santos@exemplo.com.br')
+    await page.getByRole('button', { name: 'Enviar instruções' }).click()
+    const inbox = page.getByRole('complementary', { name: 'Caixa de entrada da demonstração' })
+    const message = await inbox.getByRole('status').textContent()
+    const code = /código para criar uma nova senha é ([A-Z]{3}-\d{6})/.exec(message ?? '')?.[1]
+    if (!code) throw new Error(`no code in the demo inbox: ${message}`)
+    await inbox.getByRole('button', { name: 'Fechar' }).click()
+    await expect(inbox).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Já recebi o código' }).click()
+    await page.getByLabel('Código do e-mail').fill(code)
+    await page.getByLabel('Nova senha', { exact: true }).fill('Demo-nova-2026')
+    await page.getByLabel('Repita a nova senha').fill('Demo-nova-2026')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page).toHaveURL(/\/entrar/)
+    await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25')
+    await page.getByLabel('Senha', { exact: true }).fill('Demo-nova-2026')
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+  })
 })

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { publicOrderRoutes } from './routes/public-order'
 import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
+import { MemoryOrderLinkStore } from './order-links'
 import { MemorySessionStore } from './session-store'
 import { createUpstreamClient } from './upstream'
 import { createReadCache } from './read-cache'
@@ -54,6 +55,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     options,
     sessionKey: deriveSessionKey(options.sessionSecret),
     sessions: options.sessions ?? new MemorySessionStore(now),
+    orderLinks: options.orderLinks ?? new MemoryOrderLinkStore(now),
     now,
     log: options.log,
     readCache: createReadCache(now, options.publicCacheMs ?? 2_000),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { OrderLinkStore } from './order-links'
 import type { ReadCache } from './read-cache'
 import type { SessionStore } from './session-store'
 import type { UpstreamClient } from './upstream'
@@ -11,6 +12,7 @@ export interface RouteDeps {
   options: RelayOptions
   sessionKey: Promise<CryptoKey>
   sessions: SessionStore
+  orderLinks: OrderLinkStore
   now: () => number
   log: (entry: LogEntry) => void
   readCache: ReadCache

@@ -61,7 +61,7 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
   },
   recovery_rejected: {
     status: 422,
-    detail: 'Não foi possível pedir a recuperação de senha. Confira o CPF e o e-mail.',
+    detail: 'Não foi possível pedir a recuperação de senha. Confira o CPF ou CNPJ e o e-mail.',
   },
   // One meaning for a wrong PIN, a wrong prefix and a spent or expired token: the service does
   // not tell them apart, and the relay gives the same words when the request had no account.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { DialectSetting } from './dialect-state'
 import type { IdempotencyStore } from './idempotency-store'
+import type { OrderLinkStore } from './order-links'
 import type { RateLimiter, RateLimitRule } from './rate-limit'
 import type { SessionStore } from './session-store'
 
@@ -39,6 +40,8 @@ export interface RelayOptions {
   idempotency: IdempotencyStore
   /** Live session ids (session-store.ts). Default: in memory, per instance. */
   sessions?: SessionStore
+  /** Public tokens of the orders this relay created (order-links.ts). Default: in memory. */
+  orderLinks?: OrderLinkStore
   rateLimiter: RateLimiter
   /** Overrides of DEFAULT_RATE_LIMITS (server/relay/guards.ts). */
   rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>

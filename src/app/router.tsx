@@ -71,9 +71,7 @@ export const routes: RouteObject[] = [
           {
             path: 'minha-conta/pedidos/:id',
             lazy: () =>
-              import('../features/orders/account-order-page').then((m) => ({
-                Component: m.AccountOrderPage,
-              })),
+              import('./account-order-route').then((m) => ({ Component: m.AccountOrderRoute })),
           },
           {
             path: 'i/:ref',

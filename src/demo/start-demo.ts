@@ -6,6 +6,7 @@ import { MemoryRateLimiter } from '../../server/relay/rate-limit'
 import type { SessionCarrier } from '../../server/relay/types'
 import { createOfflineService, OFFLINE_BASE_URL } from '../mocks/offline-service'
 import { DEFAULT_SEEDS } from '../mocks/model'
+import { showDemoMail } from './demo-mailbox'
 
 /**
  * The static demo (`npm run build:demo`): no server at all. The MSW worker answers `/api/*` by
@@ -50,6 +51,8 @@ export async function startDemo(): Promise<void> {
     resolveOrigin: (request) => request.headers.get('origin') ?? seed.origin,
   })
   offline.model.aliasOrigin(location.origin, seed.origin)
+  // No mail server in a static page: the recovery e-mail is shown on the page (demo-mailbox.ts).
+  offline.model.recovery.onMail(showDemoMail)
 
   const relay = createRelayApp({
     upstream: { baseUrl: OFFLINE_BASE_URL, fetch: offline.fetch, timeoutMs: 10_000 },

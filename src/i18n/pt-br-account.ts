@@ -160,14 +160,14 @@ export const tAccount = {
   recovery: {
     title: 'Recuperar senha',
     intro:
-      'Informe o CPF e o e-mail da sua conta. Enviaremos as instruções para criar uma nova senha.',
+      'Informe o CPF ou CNPJ e o e-mail da sua conta. Enviaremos as instruções para criar uma nova senha.',
     email: 'E-mail',
     submit: 'Enviar instruções',
     submitting: 'Enviando…',
     sentTitle: 'Pedido recebido',
     // The same words whether or not the CPF and e-mail are an account's: the store never says
     // which (server/relay/routes/password-recovery.ts).
-    sent: 'Se o CPF e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.',
+    sent: 'Se o CPF ou CNPJ e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.',
     sentHint:
       'Não chegou em alguns minutos? Confira a caixa de spam e se o e-mail é o mesmo cadastrado na loja. Você pode pedir de novo mais tarde.',
     failed: 'Não foi possível solicitar a recuperação agora. Tente de novo em instantes.',

@@ -22,6 +22,8 @@ export const tPayment = {
   cancel: 'Agora não',
   summaryTitle: 'Não foi possível pagar',
   paid: 'Pagamento confirmado. Obrigado!',
+  linkNeeded:
+    'Para pagar este pedido com cartão, abra-o pelo link recebido na compra ou fale com a loja.',
   laterHint: 'Você pode pagar depois pelo link deste pedido ou em Minha conta.',
   networkError:
     'Sem conexão com a loja. Confira sua internet e tente de novo: o pagamento não será feito em dobro.',

@@ -202,7 +202,10 @@ export function checkoutRoutes(deps: RouteDeps) {
       return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
     }
     if (result.kind === 'ok') {
-      const orderCode = (result.data as CreationResult).data.orderCode
+      const created = (result.data as CreationResult).data
+      const orderCode = created.orderCode
+      // So the buyer can pay it from their account too (order-links.ts says why).
+      await deps.orderLinks.remember(tenant.origin, created.orderId, created.publicToken)
       if (orderCode !== code && serviceKeepsCodes) {
         // Only the fact: the codes themselves are of no use in a log.
         deps.log({ level: 'error', msg: 'upstream did not keep the sale code' })

@@ -8,6 +8,8 @@ import {
   MARIA_PAID_ORDER,
   MARIA_PENDING_ORDER,
   START,
+  idempotencyKey,
+  validCheckout,
 } from '../test-helpers'
 
 type OrderList = { _embedded: { order: { id: number; statusPayment: string | null }[] } }
@@ -103,6 +105,46 @@ describe('GET /api/my-orders/:id', () => {
   it('answers 401 without a session', async () => {
     const relay = buildRelay()
     expect((await relay.request(`/api/my-orders/${MARIA_PENDING_ORDER}`)).status).toBe(401)
+  })
+})
+
+describe('GET /api/my-orders/:id, the public token of an order made here', () => {
+  /** Maria, logged in, buys; the relay answers the creation as the checkout page sees it. */
+  async function mariaBuys(relay: ReturnType<typeof buildRelay>) {
+    const cookie = await relay.login()
+    const res = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': idempotencyKey(),
+      Cookie: cookie,
+    })
+    expect(res.status).toBe(201)
+    const created = (await res.json()) as { data: { orderId: string; publicToken: string } }
+    return { cookie, ...created.data }
+  }
+
+  it('gives the owner the token of an order created through this store, to pay it by card', async () => {
+    const relay = buildRelay()
+    const { cookie, orderId, publicToken } = await mariaBuys(relay)
+    const res = await relay.request(`/api/my-orders/${orderId}`, { headers: { Cookie: cookie } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ publicToken, data: { id: Number(orderId) } })
+  })
+
+  it("never gives it to another account that asks for the order's id", async () => {
+    const relay = buildRelay()
+    const { orderId, publicToken } = await mariaBuys(relay)
+    const joao = await relay.login(JOAO)
+    const res = await relay.request(`/api/my-orders/${orderId}`, { headers: { Cookie: joao } })
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain(publicToken)
+  })
+
+  it('answers an order made elsewhere without a token (it is paid from its link)', async () => {
+    const relay = buildRelay()
+    const cookie = await relay.login()
+    const body = await json(
+      await relay.request(`/api/my-orders/${MARIA_PENDING_ORDER}`, { headers: { Cookie: cookie } }),
+    )
+    expect(body).not.toHaveProperty('publicToken')
   })
 })
 

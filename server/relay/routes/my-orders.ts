@@ -108,8 +108,11 @@ export function myOrdersRoutes(deps: RouteDeps) {
       if (result.kind !== 'ok') return meaningProblem(c, result)
       body = result.body
     }
+    // The service's reads never carry the order's public token; the relay knows it for the
+    // orders it created, and hands it only to their owner (checked above) to pay by card.
+    const publicToken = await deps.orderLinks.find(c.var.tenant.origin, id)
     c.header('Cache-Control', 'private, no-store')
-    return forwardJson(c, body)
+    return forwardJson(c, publicToken ? { ...(body as object), publicToken } : body)
   })
 
   app.delete('/my-orders/:id', async (c) => {

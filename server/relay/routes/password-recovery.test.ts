@@ -30,10 +30,19 @@ describe('POST /api/password-recovery', () => {
       status: 202,
       detail: RECOVERY_ACCEPTED_DETAIL,
     })
-    expect(RECOVERY_ACCEPTED_DETAIL).toMatch(/^Se o CPF e o e-mail conferem com uma conta/)
+    expect(RECOVERY_ACCEPTED_DETAIL).toMatch(/^Se o CPF ou CNPJ e o e-mail conferem com uma conta/)
     expect(res.headers.get('cache-control')).toBe('no-store')
     // The service did send it (the offline service's answer had a PIN prefix and a token).
     expect(relay.callsTo('POST', '/user')).toHaveLength(1)
+  })
+
+  it('sends a company account (CNPJ) its code, as the login takes a CNPJ', async () => {
+    const relay = buildRelay()
+    const email = 'financeiro@horizonteazul.com.br'
+    const res = await ask(relay, { document: '11.222.333/0001-81', email })
+    expect(res.status).toBe(202)
+    // The offline service found the company account by its CNPJ and e-mail, and "sent" the PIN.
+    expect(relay.offline.model.recovery.lastMailTo(email)?.pin).toMatch(/^\d{6}$/)
   })
 
   it('refuses an invalid CPF or e-mail with 422 and field errors, without calling upstream', async () => {

@@ -1,4 +1,4 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils'
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RouteDeps } from '../deps'
@@ -11,16 +11,18 @@ import { imitatePrefix, readRecovery, RECOVERY_COOKIE_MS, writeRecovery } from '
 import { newSessionId } from '../session-seal'
 
 export const recoveryBodySchema = z.object({
+  // A CNPJ too: company accounts log in with one. The docs name only "o CPF do usuário"
+  // (docs/dialects.md): the service is asked with the CNPJ all the same, as it is at login.
   document: z
-    .string({ error: 'Informe o CPF.' })
+    .string({ error: 'Informe o CPF ou CNPJ.' })
     .transform((v) => v.replace(/\D/g, ''))
-    .refine(isValidCpf, 'CPF inválido.'),
+    .refine((v) => isValidCpf(v) || isValidCnpj(v), 'CPF ou CNPJ inválido.'),
   email: z.email({ error: 'E-mail inválido.' }).max(160),
 })
 
-/** The one answer to a recovery request, whether or not the CPF and e-mail are an account's. */
+/** The one answer to a recovery request, whether or not the document and e-mail are an account's. */
 export const RECOVERY_ACCEPTED_DETAIL =
-  'Se o CPF e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.'
+  'Se o CPF ou CNPJ e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.'
 
 function accepted(c: Context<RelayEnv>) {
   c.header('Cache-Control', 'no-store')

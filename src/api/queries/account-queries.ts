@@ -9,6 +9,14 @@ import { retryTransient } from './order-queries'
 /** Everything under this key belongs to the logged-in user and goes when the session ends. */
 export const MY_ORDERS_KEY = ['my-orders'] as const
 
+/**
+ * An own order as the relay answers it: the service's detail, plus the order's public token
+ * when the relay created it (server/relay/order-links.ts), which is what paying by card needs.
+ */
+const accountOrderSchema = z.extend(orderDetailResponseSchema, {
+  publicToken: z.optional(z.string().check(z.minLength(1))),
+})
+
 export const accountQueries = {
   orders: () =>
     queryOptions({
@@ -27,10 +35,10 @@ export const accountQueries = {
       queryFn: async ({ signal }) => {
         const response = await apiRequest(
           `/my-orders/${encodeURIComponent(id)}`,
-          orderDetailResponseSchema,
+          accountOrderSchema,
           { signal },
         )
-        return response.data
+        return { order: response.data, publicToken: response.publicToken }
       },
       retry: retryTransient,
       staleTime: 15_000,

@@ -32,7 +32,7 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
     await ask(user, '52998224725', 'maria.santos@exemplo.com.br')
     const sent = await sentPanel()
     expect(sent).toHaveTextContent(
-      'Se o CPF e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.',
+      'Se o CPF ou CNPJ e o e-mail conferem com uma conta, você receberá um e-mail com o código para criar uma nova senha.',
     )
     expect(sent).toHaveTextContent('Confira a caixa de spam')
     expect(sent).not.toHaveTextContent(/começa com|\d{3}/)

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { accountApi, accountQueries, MY_ORDERS_KEY } from '../../api/queries/account-queries'
@@ -13,6 +13,7 @@ import { JustCreatedNotice } from './just-created-notice'
 import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
+import type { PaymentSlot } from './order-page'
 
 /** Why a cancellation failed, in words the customer can act on. */
 function cancelFailure(error: unknown): string {
@@ -25,7 +26,7 @@ function cancelFailure(error: unknown): string {
 }
 
 /** `/minha-conta/pedidos/:id`: an order of the logged-in user, which they may cancel while unpaid. */
-export function AccountOrderPage() {
+export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
   const { id = '' } = useParams()
   const guard = useSessionGuard()
   const justCreated = useJustCreated()
@@ -41,7 +42,7 @@ export function AccountOrderPage() {
   const cancel = useMutation({
     mutationFn: (reason: string) => accountApi.cancelOrder(id, reason || undefined),
     onSuccess: async () => {
-      const code = order.data?.code ?? id
+      const code = order.data?.order.code ?? id
       setDialogOpen(false)
       setCancelledCode(code)
       await queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY })
@@ -74,7 +75,7 @@ export function AccountOrderPage() {
     return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
   }
 
-  const data = order.data
+  const { order: data, publicToken } = order.data
   const canCancel = data.statusPayment === 'PENDENTE'
   return (
     <>
@@ -96,6 +97,13 @@ export function AccountOrderPage() {
             >
               {tAccount.cancel.action}
             </button>
+          )
+        }
+        payment={
+          Payment && (
+            <Suspense fallback={null}>
+              <Payment publicToken={publicToken} order={data} orderKey={MY_ORDERS_KEY} />
+            </Suspense>
           )
         }
         notice={

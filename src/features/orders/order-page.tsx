@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { Suspense, type ComponentType } from 'react'
 import { useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
@@ -12,8 +12,16 @@ import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
 import { ShareOrder } from './share-order'
 
-/** How an order may be paid from its page; the app passes the card form (features/payment). */
-export type PaymentSlot = ComponentType<{ publicToken: string; order: Order }>
+/**
+ * How an order may be paid from its page; the app passes the card form (features/payment).
+ * `publicToken` is what the payment goes by (unknown for some account orders); `orderKey` is
+ * the query to read again once it is paid.
+ */
+export type PaymentSlot = ComponentType<{
+  publicToken: string | undefined
+  order: Order
+  orderKey: QueryKey
+}>
 
 /** `/pedido/:publicToken`: the order for anyone holding its link (checkout, an e-mail). */
 export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
@@ -42,7 +50,11 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
       payment={
         Payment && (
           <Suspense fallback={null}>
-            <Payment publicToken={publicToken} order={order.data} />
+            <Payment
+              publicToken={publicToken}
+              order={order.data}
+              orderKey={orderQueries.byToken(publicToken).queryKey}
+            />
           </Suspense>
         )
       }

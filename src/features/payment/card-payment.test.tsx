@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { AccountOrderPage } from '../orders/account-order-page'
 import { OrderPage } from '../orders/order-page'
 import { CardPayment } from './card-payment'
 
@@ -47,6 +48,19 @@ describe('CardPayment on the order page', () => {
     cleanup()
     renderOrder(PENDING_BOLETO)
     await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('button', { name: 'Pagar com cartão' })).toBeNull()
+  })
+
+  it('on an account order the store did not create, says to pay from its link instead', async () => {
+    const server = serveRelay({ offlineDialect: 'docs' })
+    await server.login({ document: '11144477735', password: 'Joao@2026' })
+    renderRoutes(
+      [{ path: 'minha-conta/pedidos/:id', element: <AccountOrderPage payment={CardPayment} /> }],
+      '/minha-conta/pedidos/1005',
+    )
+    expect(
+      await screen.findByText(/Para pagar este pedido com cartão, abra-o pelo link/),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pagar com cartão' })).toBeNull()
   })
 

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useLocation } from 'react-router'
@@ -28,7 +28,15 @@ import { newPaymentKey, payOrder } from './payment-api'
  * react-hook-form state only (no mutation cache, storage or URL); after any answer the order
  * is read again rather than shown as paid, and a failure keeps what was typed except the CVV.
  */
-export function CardPayment({ publicToken, order }: { publicToken: string; order: OrderDetail }) {
+export function CardPayment({
+  publicToken,
+  order,
+  orderKey,
+}: {
+  publicToken: string | undefined
+  order: OrderDetail
+  orderKey: QueryKey
+}) {
   const location = useLocation()
   const [open, setOpen] = useState(() => (location.state as { pay?: unknown } | null)?.pay === true)
   const [paid, setPaid] = useState(false)
@@ -40,6 +48,8 @@ export function CardPayment({ publicToken, order }: { publicToken: string; order
     )
   }
   if (!isCardPayable(order)) return null
+  // An account order the relay did not create has no known public token to pay by.
+  if (!publicToken) return <p className="field-hint">{tPayment.linkNeeded}</p>
   if (!open) {
     return (
       <div className="actions order__actions">
@@ -53,6 +63,7 @@ export function CardPayment({ publicToken, order }: { publicToken: string; order
     <CardForm
       publicToken={publicToken}
       order={order}
+      orderKey={orderKey}
       onPaid={() => setPaid(true)}
       onClose={() => setOpen(false)}
     />
@@ -62,11 +73,13 @@ export function CardPayment({ publicToken, order }: { publicToken: string; order
 function CardForm({
   publicToken,
   order,
+  orderKey,
   onPaid,
   onClose,
 }: {
   publicToken: string
   order: OrderDetail
+  orderKey: QueryKey
   onPaid: () => void
   onClose: () => void
 }) {
@@ -116,7 +129,7 @@ function CardForm({
     try {
       await payOrder(publicToken, toPaymentBody(values, installments), key.current)
       onPaid()
-      await queryClient.invalidateQueries({ queryKey: ['order', publicToken] })
+      await queryClient.invalidateQueries({ queryKey: orderKey })
     } catch (error) {
       // A lost answer keeps the key: sending again replays this attempt, never charges twice.
       if (!(error instanceof NetworkError)) key.current = newPaymentKey()
@@ -131,7 +144,7 @@ function CardForm({
         }
         // Paid meanwhile, no longer payable, or maybe charged: show the order as it is now.
         if (error.status === 409 || error.status === 504) {
-          void queryClient.invalidateQueries({ queryKey: ['order', publicToken] })
+          void queryClient.invalidateQueries({ queryKey: orderKey })
         }
       }
       showSummary(refused, failureMessage(error))

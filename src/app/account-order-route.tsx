@@ -1,0 +1,7 @@
+import { AccountOrderPage } from '../features/orders/account-order-page'
+import { CardPaymentSlot } from './card-payment-slot'
+
+/** `/minha-conta/pedidos/:id` as the router loads it: the account's order with the card form slot. */
+export function AccountOrderRoute() {
+  return <AccountOrderPage payment={CardPaymentSlot} />
+}
