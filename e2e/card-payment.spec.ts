@@ -25,13 +25,13 @@ const APPROVED = '4539003370725497'
 const DECLINED = '4929710426637678'
 const expiry = `05${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
 
-async function checkoutByCard(page: Page, document: string) {
+async function checkoutByCard(page: Page, document: string, loggedIn = false) {
   await page.goto(relay.baseURL)
   await addToCart(page, 'Certificado Digital e-CPF A1 – 12 meses')
   await goToCheckout(page)
-  await fillCustomer(page, { ...GUEST, document })
+  await fillCustomer(page, { ...GUEST, document }, { loggedIn })
   await page.getByRole('radio', { name: 'Cartão de crédito em até 12x' }).check()
-  await page.getByLabel('Parcelas').selectOption('3')
+  await page.getByRole('radio', { name: /^3x de/ }).check()
   await acceptTerms(page)
   await page.getByRole('button', { name: 'Confirmar pedido' }).click()
   await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
@@ -139,7 +139,7 @@ test('a logged-in buyer leaves the card form and pays later from their account',
   await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
-  await checkoutByCard(page, '529.982.247-25')
+  await checkoutByCard(page, '529.982.247-25', true)
   const code = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Pedido ', '')
   await page.getByRole('button', { name: 'Agora não' }).click()
 

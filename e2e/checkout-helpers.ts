@@ -24,16 +24,28 @@ export async function goToCheckout(page: Page) {
 }
 
 /** Fills the customer form by label, as a person would. */
-export async function fillCustomer(page: Page, data: typeof GUEST = GUEST) {
-  await page.getByLabel('CPF ou CNPJ').fill(data.document)
-  await page.getByLabel('Nome completo').fill(data.name)
+export async function fillCustomer(
+  page: Page,
+  data: typeof GUEST = GUEST,
+  { loggedIn = false } = {},
+) {
+  const document = page.getByLabel('CPF ou CNPJ')
+  // A logged-in buyer's document is the account's: shown, read-only, not typed.
+  if (loggedIn) {
+    await expect(document).toHaveValue(data.document)
+    await expect(document).toHaveAttribute('readonly', '')
+  } else {
+    await document.fill(data.document)
+  }
+  // A company's name field is its razão social.
+  await page.getByLabel(/^(Nome completo|Razão social)$/).fill(data.name)
   await page.getByLabel('E-mail').fill(data.email)
   await page.getByLabel('Celular').fill(data.cellphone)
   await page.getByLabel('CEP').fill(data.zipCode)
   await page.getByLabel('UF').selectOption(data.state)
   await page.getByLabel('Cidade').fill(data.city)
   await page.getByLabel('Endereço', { exact: true }).fill(data.address)
-  await page.getByLabel('Número').fill(data.number)
+  await page.getByLabel('Número', { exact: true }).fill(data.number)
   await page.getByLabel('Bairro').fill(data.neighborhood)
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
 
@@ -16,10 +17,10 @@ test.beforeEach(() => {
   relay.upstream.intercept = null
 })
 
-test('a referrer link: the order carries uri and the UTM fields of the landing', async ({
+test('a referrer link: a company buys its e-CNPJ; the order carries uri, UTM and the company', async ({
   page,
 }) => {
-  const guest = { ...GUEST, document: '499.338.742-33' }
+  const company = { ...GUEST, document: '11.444.777/0001-61', name: 'Rocha Contabilidade Ltda' }
   await page.goto(
     `${relay.baseURL}/?p=i34_k9x&utm_source=newsletter&utm_medium=email&utm_campaign=natal&utm_id=n26`,
   )
@@ -30,15 +31,18 @@ test('a referrer link: the order carries uri and the UTM fields of the landing',
   await page.goto(`${relay.baseURL}/termos`) // the link survives navigation
   await page.goto(`${relay.baseURL}/carrinho`)
   await page.getByRole('button', { name: 'Finalizar compra' }).click()
-  await fillCustomer(page, guest)
+  await fillCustomer(page, company)
+  await page.getByLabel('Isento de inscrição estadual').check()
   await page.getByRole('radio', { name: 'Boleto bancário à vista' }).check()
   await expect(page.getByText('Boleto à vista: R$ 239,90')).toBeVisible()
+  await expectNoA11yViolations(page)
   await acceptTerms(page)
   await page.getByRole('button', { name: 'Confirmar pedido' }).click()
   await expect(page).toHaveURL(/\/pedido\//)
 
-  const [order] = relay.ordersOf('49933874233')
+  const [order] = relay.ordersOf('11444777000161')
   expect(order?.payload).toMatchObject({
+    user: { name: 'Rocha Contabilidade Ltda', stateRegistration: 'ISENTO' },
     uri: 'i34_k9x',
     utmSource: 'newsletter',
     utmMedium: 'email',

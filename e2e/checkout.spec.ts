@@ -12,8 +12,8 @@ test.describe('checkout against the shared relay', () => {
 
     await fillCustomer(page)
     await page.getByRole('radio', { name: 'Cartão de crédito em até 12x' }).check()
-    await page.getByLabel('Parcelas').selectOption('3')
-    await expect(page.getByLabel('Parcelas')).toContainText('3x de R$ 53,30')
+    await page.getByRole('radio', { name: /^3x de/ }).check()
+    await expect(page.getByRole('group', { name: 'Parcelas' })).toContainText('3x de R$ 53,30')
     await acceptTerms(page)
     await page.getByRole('button', { name: 'Confirmar pedido' }).click()
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CEP_PROVIDER_NAMES, type CepProviderName } from './relay/cep-lookup'
 
 /**
  * The relay's configuration, read once from the environment and parsed by zod so a bad value
@@ -38,6 +39,26 @@ const keyMap = z.string().transform((text, ctx) => {
     map.set(new URL(origin).origin, key)
   }
   return map
+})
+
+/** `brasilapi,viacep` (asked in that order) or `off`. */
+const cepProviders = z.string().transform((text, ctx) => {
+  const value = text.trim().toLowerCase()
+  if (value === 'off') return 'off' as const
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const known = (name: string): name is CepProviderName =>
+    (CEP_PROVIDER_NAMES as readonly string[]).includes(name)
+  if (names.length === 0 || !names.every(known)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `use ${CEP_PROVIDER_NAMES.join(', ')} separados por vírgula, ou off.`,
+    })
+    return z.NEVER
+  }
+  return [...new Set(names)]
 })
 
 const MAKE_SECRET = 'Gere um com `openssl rand -base64 48`.'
@@ -107,6 +128,18 @@ const envSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /**
+     * The public CEP services the checkout's address lookup asks, in order, or `off`. Offline
+     * the fixtures answer instead (src/mocks/data/cep-fixtures.ts): there is no internet there.
+     */
+    CEP_PROVIDERS: z.string().default('brasilapi,viacep').pipe(cepProviders),
+    /** How long each CEP service may take before the next is asked. */
+    CEP_TIMEOUT_MS: z.coerce
+      .number({ error: 'CEP_TIMEOUT_MS deve ser um número de milissegundos.' })
+      .int()
+      .min(100)
+      .max(30_000)
+      .default(2_500),
     STATIC_DIR: z.string().default('dist'),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
     /** Offline only: add the bench tenant (1,000 products, a user with 1,000 orders). */

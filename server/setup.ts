@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { Env } from './config'
 import { createUndiciFetcher } from './undici-fetcher'
+import { createCepLookup, networkCepProviders, type CepProvider } from './relay/cep-lookup'
 import { MemoryIdempotencyStore } from './relay/idempotency-store'
 import { MemoryRateLimiter } from './relay/rate-limit'
 import type { LogEntry, RelayOptions, Tenant } from './relay/types'
@@ -19,6 +20,8 @@ export async function relayOptionsFromEnv(
   let upstream: RelayOptions['upstream']
   let tenants: Tenant[]
   let sessionSecret = env.SESSION_SECRET
+  /** None when CEP_PROVIDERS is `off`: every lookup is then a 503 and the buyer types. */
+  let cepProviders: CepProvider[] = []
 
   if (env.UPSTREAM_URL) {
     upstream = {
@@ -37,6 +40,10 @@ export async function relayOptionsFromEnv(
       erpKey: env.ERP_API_KEYS?.get(origin) ?? env.ERP_API_KEY ?? '',
       defaultP: env.DEFAULT_P ?? '',
     }))
+    // Node's own fetch, not the upstream pool: a few calls a minute to other hosts, mostly cached.
+    if (env.CEP_PROVIDERS !== 'off') {
+      cepProviders = networkCepProviders(env.CEP_PROVIDERS, (request) => fetch(request))
+    }
   } else {
     // No service configured: the offline service answers in-process, with its own keys. Loaded
     // only here, so a real deployment never carries MSW and the fixtures in memory.
@@ -64,6 +71,10 @@ export async function relayOptionsFromEnv(
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       maxBodyBytes: env.UPSTREAM_MAX_BYTES,
       dialect: env.UPSTREAM_DIALECT,
+    }
+    // No internet offline: CEPs come from fixtures that also walk "not found" and "down".
+    if (env.CEP_PROVIDERS !== 'off') {
+      cepProviders = [(await import('../src/mocks/data/cep-fixtures')).fixtureCepProvider]
     }
     tenants = offline.model.allTenants.map((t) => ({
       origin: t.seed.origin,
@@ -117,6 +128,7 @@ export async function relayOptionsFromEnv(
     log,
     oauthClientId: env.OAUTH_CLIENT_ID,
     trustProxy: env.TRUST_PROXY,
+    cep: createCepLookup({ providers: cepProviders, timeoutMs: env.CEP_TIMEOUT_MS, log }),
   }
 }
 

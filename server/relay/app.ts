@@ -6,12 +6,14 @@ import type { RouteDeps } from './deps'
 import { requestIsHttps, sameOriginJson, tenantMiddleware } from './guards'
 import { problem } from './problem'
 import { catalogRoutes } from './routes/catalog'
+import { cepRoutes } from './routes/cep'
 import { checkoutRoutes } from './routes/checkout'
 import { companyRoutes } from './routes/company'
 import { myOrdersRoutes } from './routes/my-orders'
 import { orderPaymentRoutes } from './routes/order-payment'
 import { passwordRecoveryRoutes } from './routes/password-recovery'
 import { passwordResetRoutes } from './routes/password-reset'
+import { profileRoutes } from './routes/profile'
 import { publicOrderRoutes } from './routes/public-order'
 import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
@@ -112,11 +114,13 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.use('*', sameOriginJson(options))
   api.route('/', catalogRoutes(deps))
   api.route('/', companyRoutes(deps))
+  api.route('/', cepRoutes(deps))
   api.route('/', publicOrderRoutes(deps))
   api.route('/', orderPaymentRoutes(deps))
   api.route('/', checkoutRoutes(deps))
   api.route('/', sessionRoutes(deps))
   api.route('/', myOrdersRoutes(deps))
+  api.route('/', profileRoutes(deps))
   api.route('/', passwordRecoveryRoutes(deps))
   api.route('/', passwordResetRoutes(deps))
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))

@@ -49,6 +49,11 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   payment: { limit: 10, windowMs: 10 * 60_000 },
   /** Card payments per order, whatever the address: caps card testing spread over many IPs. */
   paymentOrder: { limit: 8, windowMs: 60 * 60_000 },
+  /**
+   * CEP lookups per address: a buyer types one or two CEPs; a script sweeping CEPs through the
+   * relay meets the wall at once (routes/cep.ts).
+   */
+  cepLookup: { limit: 30, windowMs: 60_000 },
 }
 
 export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {

@@ -7,6 +7,8 @@ import type { TenantState } from '../../src/mocks/model'
 import type { CreationPayload } from '../../src/api/schemas/checkout'
 import type { Dialect } from '../../src/api/upstream/dialect'
 import { createRelayApp } from './app'
+import { createCepLookup, type CepLookup } from './cep-lookup'
+import { fixtureCepProvider } from '../../src/mocks/data/cep-fixtures'
 import type { DialectSetting } from './dialect-state'
 import type { SessionStore } from './session-store'
 import { MemoryIdempotencyStore } from './idempotency-store'
@@ -37,6 +39,8 @@ export interface RelayHarnessOptions {
   upstreamDialect?: DialectSetting
   /** Live session ids; share one between two relays to act as two instances of one store. */
   sessions?: SessionStore
+  /** Default: the offline CEP fixtures; null: none given (the relay's own default, off). */
+  cep?: CepLookup | null
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -94,6 +98,12 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       sessionSecret: options.sessionSecret ?? SESSION_SECRET,
       idempotency: new MemoryIdempotencyStore(),
       sessions: options.sessions,
+      // The offline CEP fixtures unless a test brings its own lookup, as the offline relay does.
+      cep:
+        options.cep === null
+          ? undefined
+          : (options.cep ??
+            createCepLookup({ providers: [fixtureCepProvider], now: () => clock.now })),
       rateLimiter: new MemoryRateLimiter(() => clock.now),
       rateLimits: options.rateLimits,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { CepLookup } from './cep-lookup'
 import type { DialectSetting } from './dialect-state'
 import type { IdempotencyStore } from './idempotency-store'
 import type { OrderLinkStore } from './order-links'
@@ -69,6 +70,11 @@ export interface RelayOptions {
   sleep?: (ms: number) => Promise<void>
   /** How long a public catalog read is reused (ms); 0 turns the micro-cache off. */
   publicCacheMs?: number
+  /**
+   * The CEP lookup of `GET /api/cep/:cep` (cep-lookup.ts). Default: off, every lookup is a 503;
+   * server/setup.ts builds one from CEP_PROVIDERS (the fixtures when offline).
+   */
+  cep?: CepLookup
 }
 
 /** The rate limits the relay applies (rules and meanings in server/relay/guards.ts). */
@@ -84,6 +90,7 @@ export type RateLimitName =
   | 'publicOrder'
   | 'payment'
   | 'paymentOrder'
+  | 'cepLookup'
 
 export interface SessionCarrier {
   read(c: Context): string | undefined

@@ -36,8 +36,8 @@ const BUILT_ASSET = /^\/assets\/[a-z0-9]{1,15}(?:-[a-z0-9]{1,15})*-[A-Za-z0-9_-]
  * CNPJ is personal data: neither may reach a log line, however the path was spelled
  * (`//pedido/<t>`, `/pedido//<t>`, `/%70edido/<t>`, `/api/orders%2F<t>`, `?t=<t>` encoded into
  * the path…). So the path is fully decoded, anything from `?` or `#` dropped, slashes collapsed,
- * the known routes reduced to their pattern, and what is left redacted wherever it looks like a
- * token (a run of 16+ base64url characters) or a document (11+ digits).
+ * the known routes reduced to their pattern (a CEP lookup's CEP too), and what is left redacted
+ * wherever it looks like a token (a run of 16+ base64url characters) or a document (11+ digits).
  */
 export function loggablePath(path: string): string {
   const plain = fullyDecoded(path)
@@ -51,6 +51,9 @@ export function loggablePath(path: string): string {
     .replace(/^\/api\/orders\/[^/]+/i, '/api/orders/:token')
     .replace(/^\/pedido\/[^/]+/i, '/pedido/:token')
     .replace(/^\/api\/my-orders\/[^/]+/i, '/api/my-orders/:id')
+    // A CEP is 8 digits, below the document rule, and beside a later order it says where a
+    // buyer lives: everything after the route goes, however many segments it was split into.
+    .replace(/^\/api\/cep\/[\s\S]*$/i, '/api/cep/:cep')
     .replace(DOCUMENT_RUN, ':doc')
   if (BUILT_ASSET.test(routed)) return routed
   return routed.replace(TOKEN_RUN, (run) => (WORDS.test(run) ? run : ':token'))

@@ -21,14 +21,16 @@ const LinkBanner = lazy(() =>
 
 export function Layout() {
   const location = useLocation()
-  // The tenant's name is the company listing's description.
+  // The tenant's name is the company listing's description. Until it arrives the brand is an
+  // empty box in its place: no stand-in name ("Vitrine") flashes before the store's own.
   const listing = useQuery(catalogQueries.products(''))
-  const storeName = listing.data?.description ?? 'Vitrine'
+  const storeName = listing.data?.description
   const session = useQuery(sessionQueries.current())
   const count = cartCount(useCart())
   const visit = useLink()
 
   useEffect(() => {
+    if (!storeName) return
     document.documentElement.dataset.store = storeName
     // The page's heading may have set the title before the store's name arrived.
     document.title = document.title.replace(/ · [^·]*$/, ` · ${storeName}`)
@@ -46,8 +48,17 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to="/" className="brand" aria-label={`${storeName} – ${t.app.home}`}>
-            {storeName}
+          <Link
+            to="/"
+            className="brand"
+            aria-label={storeName ? `${storeName} – ${t.app.home}` : t.app.home}
+            title={storeName}
+          >
+            {storeName ? (
+              <span className="brand__name">{storeName}</span>
+            ) : (
+              <span className="brand__placeholder" />
+            )}
           </Link>
           <nav aria-label="Principal" className="site-nav">
             <NavLink
@@ -101,7 +112,11 @@ export function ShellFallback() {
   return (
     <>
       <header className="site-header">
-        <div className="site-header__inner" />
+        <div className="site-header__inner">
+          <span className="brand">
+            <span className="brand__placeholder" />
+          </span>
+        </div>
       </header>
       <main>
         <p role="status">{t.app.loading}</p>

@@ -21,6 +21,13 @@ export const routes: RouteObject[] = [
           // round trip a lazy chunk would add before the first products can paint.
           { index: true, Component: CatalogPage },
           {
+            path: 'produto/:sku',
+            lazy: () =>
+              import('../features/product/product-page').then((m) => ({
+                Component: m.ProductPage,
+              })),
+          },
+          {
             path: 'carrinho',
             lazy: () =>
               import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),

@@ -1,9 +1,11 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { createRelayApp } from '../../server/relay/app'
+import { createCepLookup } from '../../server/relay/cep-lookup'
 import { MemoryIdempotencyStore } from '../../server/relay/idempotency-store'
 import { MemoryRateLimiter } from '../../server/relay/rate-limit'
 import type { SessionCarrier } from '../../server/relay/types'
+import { fixtureCepProvider } from '../mocks/data/cep-fixtures'
 import { createOfflineService, OFFLINE_BASE_URL } from '../mocks/offline-service'
 import { DEFAULT_SEEDS } from '../mocks/model'
 import { showDemoMail } from './demo-mailbox'
@@ -69,6 +71,9 @@ export async function startDemo(): Promise<void> {
     secureCookies: false,
     sessionCarrier: tabCarrier,
     recoveryCarrier: recoveryTabCarrier,
+    // Here the relay runs in the page, so a CEP service would be the buyer's browser calling a
+    // third party, which the store never does (connect-src 'self'): the fixtures answer.
+    cep: createCepLookup({ providers: [fixtureCepProvider] }),
   })
 
   const worker = setupWorker(

@@ -102,6 +102,8 @@ export const tAccount = {
   session: {
     expired: 'Sua sessão expirou. Entre novamente para continuar de onde parou.',
     required: 'Entre na sua conta para continuar.',
+    // The store does not allow guest checkout (parameter `allowGuest`): checkout sent the buyer here.
+    checkout: 'Para comprar nesta loja, entre com sua conta.',
     checking: 'Verificando sua sessão…',
   },
   login: {
@@ -117,6 +119,14 @@ export const tAccount = {
       'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo, ou recupere sua senha.',
     forgot: 'Esqueci minha senha',
     welcome: 'Você entrou na sua conta.',
+    introCheckout: 'Use o CPF ou CNPJ e a senha da sua conta. Seu carrinho continua guardado.',
+    /** The service has no open sign-up: who can give the buyer an account. */
+    noAccount: (company: string) => `Ainda não tem conta? Fale com ${company}`,
+    noAccountGeneric:
+      'Ainda não tem conta? O cadastro não é feito pelo site: fale com a loja para criar o seu acesso.',
+    contactEmail: 'E-mail',
+    contactPhone: 'Telefone',
+    contactCellphone: 'Celular',
   },
   form: {
     summaryTitle: (n: number) =>

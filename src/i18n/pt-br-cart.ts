@@ -9,6 +9,20 @@ export const tCart = {
     increase: (name: string) => `Aumentar quantidade de ${name}`,
     remove: (name: string) => `Remover ${name}`,
     removed: (name: string) => `${name} removido do carrinho.`,
+    // Quantity 0 (typed, emptied, or "−" at 1): the line asks instead of reverting or removing.
+    askRemoval: 'Remover este item?',
+    askRemovalLabel: (name: string) => `Remover ${name} do carrinho?`,
+    askRemovalAnnounce: (name: string) =>
+      `Quantidade zero: remover ${name} do carrinho? Escolha Remover ou Manter.`,
+    confirmRemoval: 'Remover',
+    keep: 'Manter',
+    kept: (name: string) => `${name} continua no carrinho.`,
+    answerRemoval: 'Responda se quer remover o item destacado para continuar.',
+    invalidQuantity: (max: number, kept: number) =>
+      `Quantidade inválida: use um número inteiro de 1 a ${max}. Mantida a quantidade ${kept}.`,
+    invalidQuantityAnnounce: (name: string, max: number, kept: number) =>
+      `${name}: quantidade inválida, use um número inteiro de 1 a ${max}. Mantida a quantidade ${kept}.`,
+    maxReached: (max: number) => `O máximo é ${max} unidades por item.`,
     unitPrice: 'Preço unitário',
     lineTotal: 'Subtotal',
     total: 'Total',

@@ -60,6 +60,9 @@ export const t = {
     added: (name: string, count: number) =>
       `${name} adicionado ao carrinho. O carrinho tem ${count} ${count === 1 ? 'item' : 'itens'}.`,
     inCart: (n: number) => `${n} no carrinho`,
+    /** The phone's disclosure for category and order (always open on wider screens). */
+    filters: 'Filtros',
+    filtersActive: (n: number) => `(${n} ${n === 1 ? 'ativo' : 'ativos'})`,
   },
   offers: {
     title: 'Formas de pagamento',

@@ -106,6 +106,62 @@ describe('sanitizeHtml', () => {
     expect(host.innerHTML).not.toContain('__vitrineInjected')
   })
 
+  describe('a link without a usable address', () => {
+    it.each([
+      ['an unsafe href DOMPurify removed', 'javascript:alert(1)'],
+      ['an empty href', ''],
+      ['a blank href', '   '],
+      ['a bare #', '#'],
+    ])('%s is unwrapped: its text stays, in place, with no empty anchor', (_label, href) => {
+      const out = sanitizeHtml(`<p>Leia <a href="${href}">as condições</a> antes.</p>`)
+      expect(out).toBe('<p>Leia as condições antes.</p>')
+    })
+
+    it('keeps the formatting inside the link', () => {
+      expect(
+        sanitizeHtml('<p><a href="javascript:x()"><strong>Importante</strong>: leia</a></p>'),
+      ).toBe('<p><strong>Importante</strong>: leia</p>')
+    })
+
+    it('leaves no blank gap when the link was all there was', () => {
+      const out = sanitizeHtml(
+        '<p>Antes.</p><p><a href="javascript:x()"></a></p><p> <a href="">&nbsp;</a> </p><ul><li><a href="#"></a></li></ul><p>Depois.</p>',
+      )
+      expect(out).toBe('<p>Antes.</p><p>Depois.</p>')
+    })
+
+    it('a picture inside a dead link stays, unlinked', () => {
+      const host = render('<p><a href="javascript:x()"><img src="/selo.png" alt="Selo"></a></p>')
+      expect(host.querySelector('a')).toBeNull()
+      expect(host.querySelector('p > img')?.getAttribute('alt')).toBe('Selo')
+    })
+
+    it('a working link next to it is untouched', () => {
+      const host = render(
+        '<p><a href="javascript:x()">morto</a> e <a href="https://loja.exemplo.com.br/termos">vivo</a></p>',
+      )
+      const links = host.querySelectorAll('a')
+      expect(links).toHaveLength(1)
+      expect(links[0]?.getAttribute('href')).toBe('https://loja.exemplo.com.br/termos')
+      expect(host.textContent).toBe('morto e vivo')
+    })
+  })
+
+  it('drops elements left empty, keeps line breaks, rules and table cells', () => {
+    expect(
+      sanitizeHtml('<p>a</p><p><script>x()</script></p><div><span> </span></div><p>b</p>'),
+    ).toBe('<p>a</p><p>b</p>')
+    const kept =
+      '<p>linha<br>outra</p><hr><table><tbody><tr><td></td><td>x</td></tr></tbody></table>'
+    expect(sanitizeHtml(kept)).toBe(kept)
+  })
+
+  it('the planted payload leaves its text in a plain paragraph, no anchor around it', () => {
+    const host = render(`<p>Termos.</p>${HOSTILE_MARKUP}`)
+    expect(host.querySelector('a')).toBeNull()
+    expect(host.querySelectorAll('p')[1]?.innerHTML).toBe('Clique aqui para mais detalhes')
+  })
+
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('')
   })

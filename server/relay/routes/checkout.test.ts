@@ -486,3 +486,36 @@ describe('POST /api/checkout after a create with no answer (exactly once)', () =
     expect(ordersWithCode(relay, code)).toHaveLength(1)
   })
 })
+
+describe('POST /api/checkout, a company buyer', () => {
+  it.each(['spec', 'docs'] as const)(
+    'sends the razão social as nameLaw where the dialect has it (%s)',
+    async (dialect) => {
+      const relay = buildRelay({ offlineDialect: dialect })
+      const company = validCheckout({
+        orderItems: [{ product: 'ECNPJ-A1-12', quantity: 1, price: 239.9, discount: 0 }],
+      })
+      company.user = {
+        ...company.user,
+        document: '11222333000181',
+        name: 'Horizonte Azul Comércio Ltda',
+        nameLaw: 'Horizonte Azul Comércio Ltda',
+        stateRegistration: 'ISENTO',
+      }
+      const res = await relay.send('POST', '/api/checkout', company, {
+        'Idempotency-Key': idempotencyKey(),
+      })
+      expect(res.status).toBe(201)
+      const created = (await res.json()) as Created
+      const stored = relay.offline.model.orderById(relay.tenantState, created.data.orderId)
+      expect(stored?.payload?.user).toMatchObject({
+        document: '11222333000181',
+        name: 'Horizonte Azul Comércio Ltda',
+        stateRegistration: 'ISENTO',
+      })
+      expect(stored?.payload?.user.nameLaw).toBe(
+        dialect === 'docs' ? 'Horizonte Azul Comércio Ltda' : undefined,
+      )
+    },
+  )
+})

@@ -3,10 +3,14 @@ import * as z from 'zod/mini'
 import { apiRequest } from '../http'
 import { envelopeSchema } from '../schemas/common'
 import { orderDetailResponseSchema, orderListSchema } from '../schemas/order'
+import { accountProfileSchema } from '../schemas/profile'
 import { sessionStateSchema } from './session-queries'
 import { retryTransient } from './order-queries'
 
-/** Everything under this key belongs to the logged-in user and goes when the session ends. */
+/**
+ * Everything under this key belongs to the logged-in user and goes when the session ends (the
+ * account's profile too, though it is not an order).
+ */
 export const MY_ORDERS_KEY = ['my-orders'] as const
 
 /**
@@ -42,6 +46,18 @@ export const accountQueries = {
       },
       retry: retryTransient,
       staleTime: 15_000,
+    }),
+  /**
+   * The account's own data to fill the checkout (`GET /api/account/profile`): always the
+   * document the person logged in with, and, where the service can tell, name, contact and
+   * address (only the fields it knows). 401 without a session.
+   */
+  profile: () =>
+    queryOptions({
+      queryKey: [...MY_ORDERS_KEY, 'profile'],
+      queryFn: ({ signal }) => apiRequest('/account/profile', accountProfileSchema, { signal }),
+      retry: retryTransient,
+      staleTime: 5 * 60_000,
     }),
 }
 

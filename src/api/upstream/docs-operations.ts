@@ -1,13 +1,14 @@
 import { recoverPasswordResultSchema } from '../schemas/auth'
 import { envelopeSchema } from '../schemas/common'
 import { companyDetailsSchema } from '../schemas/company'
+import { userInfoListSchema } from '../schemas/profile'
 import { BOTH, CARD_DATA_ERROR, OK_200, type CardData, type Operation } from './operation-kit'
 
 /**
  * Operations only the service's public docs describe (the spec has none of them): finishing a
- * password reset, paying an order by card, the company's details. Part of the one list in
- * operations.ts; kept apart because each needs a word on how the store uses it in the spec's
- * dialect too.
+ * password reset, paying an order by card, the company's details, the account's own data. Part
+ * of the one list in operations.ts; kept apart because each needs a word on how the store uses
+ * it in the spec's dialect too.
  */
 export const docsOperations = {
   /**
@@ -79,5 +80,25 @@ export const docsOperations = {
     ok: OK_200,
     success: companyDetailsSchema,
     errors: [],
+  } satisfies Operation,
+
+  /**
+   * docs only (api/private/list_user_info.md): the bearer's own account, to fill the checkout
+   * (`GET /api/account/profile`). The docs filter by the user's id (`filter[0][field]=id&
+   * filter[0][type]=eq&filter[0][value]=…`), an id the store never learns (the password grant
+   * answers tokens only), so it asks with the bearer alone and the relay keeps only the entry
+   * whose document is the session's. The docs document 401 alone: a 403 is not read as a dead
+   * token (a scope the store lacks must not log the person out at checkout). The spec has no
+   * such read: there the relay answers the session's document only and never calls this.
+   */
+  userInfo: {
+    method: 'GET',
+    route: '/user',
+    auth: 'bearer',
+    dialects: ['docs'],
+    request: () => ({ path: '/user' }),
+    ok: OK_200,
+    success: userInfoListSchema,
+    errors: [{ status: 401, meaning: 'session_expired' }],
   } satisfies Operation,
 } as const

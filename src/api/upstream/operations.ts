@@ -122,7 +122,12 @@ export const operations = {
     route: '/order-external',
     auth: 'erp',
     dialects: BOTH,
-    request: (_dialect, body: unknown) => ({ path: '/order-external', body }),
+    // `user.nameLaw` (a company's razão social) is the docs' field; the spec's user has none,
+    // so the spec dialect gets the company's name in `name` alone.
+    request: (dialect, body: unknown) => ({
+      path: '/order-external',
+      body: dialect === 'spec' ? withoutNameLaw(body) : body,
+    }),
     ok: { spec: [201, 200], docs: [200, 201] },
     success: creationResultSchema,
     errors: [
@@ -230,3 +235,11 @@ export const operations = {
 export type OperationId = keyof typeof operations
 export type ParamsOf<K extends OperationId> =
   (typeof operations)[K] extends Operation<infer P> ? P : never
+
+function withoutNameLaw(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('user' in body)) return body
+  const { user, ...rest } = body as { user: unknown }
+  if (typeof user !== 'object' || user === null) return body
+  const { nameLaw: _dropped, ...kept } = user as Record<string, unknown>
+  return { ...rest, user: kept }
+}

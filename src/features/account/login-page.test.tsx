@@ -135,3 +135,101 @@ describe('LoginPage (/entrar)', () => {
     )
   })
 })
+
+/** How checkout-page.tsx sends a buyer of a store without guest checkout. */
+const FROM_CHECKOUT = {
+  pathname: '/entrar',
+  search: '?voltar=%2Fcheckout',
+  state: { reason: 'checkout' },
+}
+const CHECKOUT_NOTICE = 'Para comprar nesta loja, entre com sua conta.'
+
+describe('LoginPage, sent by the checkout (login-first stores)', () => {
+  it('says why, above the form, and goes back to the checkout after logging in', async () => {
+    serveRelay()
+    const { user, location } = renderLogin(FROM_CHECKOUT)
+    const notice = screen.getByText(CHECKOUT_NOTICE)
+    expect(notice.closest('[role="status"]')).not.toBeNull()
+    const form = screen.getByRole('button', { name: 'Entrar' }).closest('form')!
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByText(/Seu carrinho continua guardado/)).toBeInTheDocument()
+    expect(screen.queryByText(/Sua sessão expirou|Entre na sua conta para continuar/)).toBeNull()
+
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
+    await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(location()).toBe('/checkout'))
+  })
+
+  it('returns to the checkout even when the link lost its ?voltar=', async () => {
+    serveRelay()
+    const { user, location } = renderLogin({ pathname: '/entrar', state: { reason: 'checkout' } })
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
+    await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(location()).toBe('/checkout'))
+  })
+
+  it('says nothing of the checkout on a plain visit, nor after an expired session', async () => {
+    const server = serveRelay()
+    renderLogin('/entrar?voltar=%2Fcheckout')
+    expect(screen.getByText(/para ver seus pedidos/)).toBeInTheDocument()
+    expect(screen.queryByText(CHECKOUT_NOTICE)).toBeNull()
+    cleanup()
+    renderLogin({ pathname: '/entrar', state: { loginReason: 'expired' } })
+    expect(screen.getByText(/Sua sessão expirou/)).toBeInTheDocument()
+    expect(screen.queryByText(CHECKOUT_NOTICE)).toBeNull()
+    // A store that takes guests has nobody to send to sign-up on a plain visit: once its
+    // parameters are read, no contact line, and the company is not even asked.
+    await waitFor(() => expect(server.calls('GET', '/api/parameters').length).toBeGreaterThan(0))
+    await Promise.all(server.fetchMock.mock.results.map((r) => r.value as unknown))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByText(/Ainda não tem conta/)).toBeNull()
+    expect(server.calls('GET', '/api/company')).toHaveLength(0)
+  })
+
+  it("tells a buyer without an account whom to contact, from the store's company details", async () => {
+    serveRelay()
+    renderLogin(FROM_CHECKOUT)
+    expect(
+      await screen.findByText('Ainda não tem conta? Fale com Certifica Brasil:'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'atendimento@certificabrasil.com.br' }),
+    ).toHaveAttribute('href', 'mailto:atendimento@certificabrasil.com.br')
+    expect(screen.getByRole('link', { name: '(11) 4002-8922' })).toHaveAttribute(
+      'href',
+      'tel:+551140028922',
+    )
+    expect(screen.getByRole('link', { name: '(11) 94002-8922' })).toHaveAttribute(
+      'href',
+      'tel:+5511940028922',
+    )
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeInTheDocument()
+  })
+
+  it('without company details, still says what to do (Digital Sul: login first, no details)', async () => {
+    const server = serveRelay({ tenantIndex: 1 })
+    const { user, location } = renderLogin(FROM_CHECKOUT)
+    expect(screen.getByText(CHECKOUT_NOTICE)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Ainda não tem conta? O cadastro não é feito pelo site: fale com a loja para criar o seu acesso.',
+      ),
+    ).toBeInTheDocument()
+    expect(server.calls('GET', '/api/company')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '39053344705')
+    await user.type(screen.getByLabelText('Senha'), 'Ana@2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(location()).toBe('/checkout'))
+  })
+
+  it('a login-first store shows whom to contact on a plain visit too', async () => {
+    serveRelay({ tenantIndex: 1 })
+    renderLogin('/entrar')
+    expect(await screen.findByText(/^Ainda não tem conta\?/)).toBeInTheDocument()
+    expect(screen.queryByText(CHECKOUT_NOTICE)).toBeNull()
+  })
+})

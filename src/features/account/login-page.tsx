@@ -5,11 +5,15 @@ import { useForm } from 'react-hook-form'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { accountApi, MY_ORDERS_KEY } from '../../api/queries/account-queries'
+import { companyQueries } from '../../api/queries/company-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
+import type { PublicCompany } from '../../api/schemas/company'
 import { announce } from '../../components/announce'
 import { describeError } from '../../components/describe-error'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
+import { maskPhone } from '../../lib/masks'
+import { useParameters } from '../../state/use-parameters'
 import type { LoginLocationState } from '../../state/use-session-guard'
 import {
   loginFormSchema,
@@ -24,6 +28,13 @@ import type { ResetDoneState } from './reset-password-page'
 import { safeReturnPath } from './return-path'
 import './account.css'
 
+/** What the checkout of a store without guest checkout sends along (checkout-page.tsx). */
+interface CheckoutLoginState {
+  reason?: 'checkout'
+}
+
+type LoginPageState = LoginLocationState & CheckoutLoginState & Partial<ResetDoneState>
+
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return tAccount.login.invalidCredentials
   if (error instanceof ApiError && error.status === 429) return tAccount.login.tooMany
@@ -36,9 +47,15 @@ function loginFailure(error: unknown): string {
  */
 export function LoginPage() {
   const [params] = useSearchParams()
-  const target = safeReturnPath(params.get('voltar'))
-  const locationState = useLocation().state as (LoginLocationState & Partial<ResetDoneState>) | null
+  const locationState = useLocation().state as LoginPageState | null
+  // Two senders, two names: the session guard says why (`loginReason`: expired, required),
+  // the checkout of a login-first store says `reason: 'checkout'`.
   const reason = locationState?.loginReason
+  const fromCheckout = locationState?.reason === 'checkout'
+  const target = safeReturnPath(params.get('voltar'), fromCheckout ? '/checkout' : undefined)
+  const parameters = useParameters()
+  // No open sign-up in this service: whoever needs an account must hear whom to ask.
+  const showContact = fromCheckout || parameters.data?.allowGuest === false
   // Back from a password reset: the CPF comes in navigation state (never the URL), with a notice.
   const resetDone = locationState?.passwordReset === true
   const session = useQuery(sessionQueries.current())
@@ -93,12 +110,18 @@ export function LoginPage() {
           <p>{tAccount.reset.done}</p>
         </div>
       )}
-      {reason && (
+      {fromCheckout ? (
         <div role="status" className="notice account-notice">
-          <p>{reason === 'expired' ? tAccount.session.expired : tAccount.session.required}</p>
+          <p>{tAccount.session.checkout}</p>
         </div>
+      ) : (
+        reason && (
+          <div role="status" className="notice account-notice">
+            <p>{reason === 'expired' ? tAccount.session.expired : tAccount.session.required}</p>
+          </div>
+        )
       )}
-      <p>{tAccount.login.intro}</p>
+      <p>{fromCheckout ? tAccount.login.introCheckout : tAccount.login.intro}</p>
       <ErrorSummary
         title={tAccount.form.summaryTitle(summary.length)}
         items={summary}
@@ -157,6 +180,47 @@ export function LoginPage() {
           <Link to="/esqueci-senha">{tAccount.login.forgot}</Link>
         </p>
       </form>
+      {showContact && <NoAccountContact />}
     </section>
+  )
+}
+
+/**
+ * For a buyer without an account. The service has no open sign-up (the docs' new-user checkout
+ * needs a hosted-shop token the store does not hold), so the honest answer is whom to ask: the
+ * store's company, with its e-mail and phones where the service knows them; without company
+ * details, a sentence that still says what to do. Nothing while they load, so no line flickers.
+ */
+function NoAccountContact() {
+  const company = useQuery(companyQueries.details())
+  if (company.isPending) return null
+  const name = company.data && (company.data.name.trim() || company.data.nameLaw)
+  if (!company.data || !name) return <p>{tAccount.login.noAccountGeneric}</p>
+  return <CompanyContact company={company.data} name={name} />
+}
+
+function CompanyContact({ company, name }: { company: PublicCompany; name: string }) {
+  const w = tAccount.login
+  const phones: { label: string; value: string }[] = []
+  if (company.phone) phones.push({ label: w.contactPhone, value: company.phone })
+  if (company.cellphone) phones.push({ label: w.contactCellphone, value: company.cellphone })
+  if (!company.email && phones.length === 0) return <p>{`${w.noAccount(name)}.`}</p>
+  return (
+    <div>
+      <p>{`${w.noAccount(name)}:`}</p>
+      <ul>
+        {company.email && (
+          <li>
+            {w.contactEmail}: <a href={`mailto:${company.email}`}>{company.email}</a>
+          </li>
+        )}
+        {phones.map((phone) => (
+          <li key={phone.label}>
+            {phone.label}:{' '}
+            <a href={`tel:+55${onlyDigits(phone.value)}`}>{maskPhone(phone.value)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

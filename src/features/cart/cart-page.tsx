@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import { announce } from '../../components/announce'
@@ -9,9 +9,14 @@ import { PaymentOffers } from '../../components/payment-offers'
 import { t } from '../../i18n/pt-br'
 import { tCart } from '../../i18n/pt-br-cart'
 import { formatBRL } from '../../lib/money'
-import { summarizeCart, type CartLine } from '../../state/cart-math'
-import { cart, MAX_QUANTITY, useCart } from '../../state/cart-store'
+import { summarizeCart } from '../../state/cart-math'
+import { cart, useCart, type CartItem } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
+import { CartLineRow } from './cart-line'
+import './cart.css'
+
+/** Where focus goes after a line is removed: another line (by SKU), or the page's heading. */
+type FocusTarget = { sku: string } | 'heading' | null
 
 export function CartPage() {
   const items = useCart().items
@@ -20,10 +25,56 @@ export function CartPage() {
   const listing = useQuery({ ...catalogQueries.products(place?.ref ?? ''), staleTime: 0 })
   const summary = summarizeCart(items, listing.data?.prices)
   const navigate = useNavigate()
+  const sectionRef = useRef<HTMLElement>(null)
+  // Applied after the removal has rendered (the effect below); a ref, since it changes nothing
+  // on screen by itself.
+  const focusAfterRemoval = useRef<FocusTarget>(null)
+  // Lines whose quantity was set to 0 and that ask "Remover este item?".
+  const [asking, setAsking] = useState<ReadonlySet<string>>(() => new Set())
+
+  const onAskingChange = useCallback((sku: string, on: boolean) => {
+    setAsking((current) => {
+      if (current.has(sku) === on) return current
+      const next = new Set(current)
+      if (on) next.add(sku)
+      else next.delete(sku)
+      return next
+    })
+  }, [])
+
+  // The removed line's buttons are gone with it: focus goes to the line that took its place
+  // (the next one, or the one before when it was the last), or to the heading once the cart is
+  // empty, never to the page's body.
+  function removeLine(item: CartItem) {
+    const index = items.findIndex((i) => i.sku === item.sku)
+    const neighbour = items[index + 1] ?? items[index - 1]
+    focusAfterRemoval.current = neighbour ? { sku: neighbour.sku } : 'heading'
+    onAskingChange(item.sku, false)
+    cart.remove(item.sku)
+    announce(tCart.cart.removed(item.description))
+  }
+
+  useEffect(() => {
+    const target = focusAfterRemoval.current
+    const section = sectionRef.current
+    if (!target || !section) return
+    focusAfterRemoval.current = null
+    if (target === 'heading') {
+      section.querySelector<HTMLElement>('h1')?.focus()
+      return
+    }
+    const row = Array.from(section.querySelectorAll<HTMLElement>('li[data-sku]')).find(
+      (li) => li.dataset.sku === target.sku,
+    )
+    // Its quantity field, or its "Remover" when the field is disabled (a withdrawn product).
+    const field = row?.querySelector<HTMLInputElement>('input[data-focus="quantity"]')
+    const remove = row?.querySelector<HTMLElement>('[data-focus="remove"]')
+    ;(field && !field.disabled ? field : remove)?.focus()
+  }, [items])
 
   if (items.length === 0) {
     return (
-      <section className="page-narrow">
+      <section className="page-narrow" ref={sectionRef}>
         <PageHeading title={tCart.cart.title}>{tCart.cart.title}</PageHeading>
         <p>{tCart.cart.empty}</p>
         <Link to="/" className="button button--primary">
@@ -33,8 +84,10 @@ export function CartPage() {
     )
   }
 
+  // A line asking about removal is an open question: checkout waits for the answer.
+  const pendingRemoval = summary.lines.some((line) => asking.has(line.item.sku))
   return (
-    <section className="cart" aria-labelledby="cart-heading">
+    <section className="cart" aria-labelledby="cart-heading" ref={sectionRef}>
       <PageHeading id="cart-heading" title={tCart.cart.title}>
         {tCart.cart.title}
       </PageHeading>
@@ -48,7 +101,13 @@ export function CartPage() {
       )}
       <ul className="cart__lines" aria-label="Itens do carrinho">
         {summary.lines.map((line) => (
-          <CartLineRow key={line.item.sku} line={line} />
+          <CartLineRow
+            key={line.item.sku}
+            line={line}
+            asking={asking.has(line.item.sku)}
+            onAskingChange={onAskingChange}
+            onRemove={removeLine}
+          />
         ))}
       </ul>
       <div className="cart__summary">
@@ -59,11 +118,12 @@ export function CartPage() {
         {!summary.ready && listing.data && (
           <p className="field-error">{tCart.cart.fixBeforeCheckout}</p>
         )}
+        {pendingRemoval && <p className="field-error">{tCart.cart.answerRemoval}</p>}
         <p className="actions">
           <button
             type="button"
             className="button button--primary"
-            disabled={!summary.ready || !listing.data}
+            disabled={!summary.ready || !listing.data || pendingRemoval}
             onClick={() => navigate('/checkout')}
           >
             {tCart.cart.checkout}
@@ -72,105 +132,5 @@ export function CartPage() {
         </p>
       </div>
     </section>
-  )
-}
-
-function CartLineRow({ line }: { line: CartLine }) {
-  const { item, status } = line
-  const quantityId = useId()
-  const [draft, setDraft] = useState<string | null>(null)
-  const unavailable = status.kind === 'unavailable'
-  return (
-    <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`}>
-      <img
-        src={item.imageHref}
-        alt={item.imageAlt}
-        width={96}
-        height={72}
-        className="cart-line__image"
-      />
-      <div className="cart-line__body">
-        <h2 className="cart-line__title">{item.description}</h2>
-        <p>
-          {tCart.cart.unitPrice}: {formatBRL(line.unitPriceCents)}
-        </p>
-        {status.kind === 'price-changed' && (
-          <p className="cart-line__flag" role="note">
-            {tCart.cart.priceChanged(
-              formatBRL(status.previousCents),
-              formatBRL(line.unitPriceCents),
-            )}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => cart.acceptPrice(item.sku, line.unitPriceCents)}
-            >
-              {tCart.cart.acceptPrice}
-            </button>
-          </p>
-        )}
-        {unavailable && (
-          <p className="cart-line__flag" role="note">
-            {tCart.cart.unavailable}
-          </p>
-        )}
-      </div>
-      <div className="cart-line__controls">
-        <div className="stepper">
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={tCart.cart.decrease(item.description)}
-            disabled={item.quantity <= 1 || unavailable}
-            onClick={() => cart.setQuantity(item.sku, item.quantity - 1)}
-          >
-            −
-          </button>
-          <label htmlFor={quantityId} className="visually-hidden">
-            {tCart.cart.quantity(item.description)}
-          </label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_QUANTITY}
-            // While typing, the field shows what was typed (it may be empty for a moment);
-            // the cart takes each valid number, and leaving the field shows the cart's value.
-            value={draft ?? item.quantity}
-            disabled={unavailable}
-            onChange={(e) => {
-              setDraft(e.target.value)
-              const value = e.target.valueAsNumber
-              if (Number.isInteger(value) && value >= 1) cart.setQuantity(item.sku, value)
-            }}
-            onBlur={() => setDraft(null)}
-          />
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={tCart.cart.increase(item.description)}
-            disabled={item.quantity >= MAX_QUANTITY || unavailable}
-            onClick={() => cart.setQuantity(item.sku, item.quantity + 1)}
-          >
-            +
-          </button>
-        </div>
-        <p className="cart-line__total">
-          <span className="visually-hidden">{tCart.cart.lineTotal}: </span>
-          {unavailable ? '—' : formatBRL(line.lineTotalCents)}
-        </p>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            cart.remove(item.sku)
-            announce(tCart.cart.removed(item.description))
-          }}
-        >
-          {tCart.cart.remove(item.description)}
-        </button>
-      </div>
-    </li>
   )
 }

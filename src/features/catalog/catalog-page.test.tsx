@@ -10,7 +10,7 @@ import { link } from '../../state/link-store'
 import { serveRelay } from '../../test/relay-harness'
 import { CatalogPage } from './catalog-page'
 
-function renderCatalog() {
+function renderCatalog(initialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
@@ -25,8 +25,9 @@ function renderCatalog() {
           </>
         ),
       },
+      { path: '/produto/:sku', element: <p>Página do produto</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialEntry] },
   )
   render(
     <QueryClientProvider client={queryClient}>
@@ -151,6 +152,44 @@ describe('CatalogPage', () => {
     await user.click(add)
     expect(cart.get().items[0]?.quantity).toBe(2)
     expect(live).toHaveTextContent('O carrinho tem 2 itens.')
+  })
+
+  it('each card’s name links to the product page; its add button keeps its name', async () => {
+    serveRelay()
+    const { user, router } = renderCatalog()
+    const card = await screen.findByRole('listitem', { name: 'Token USB criptográfico' })
+    const name = within(card).getByRole('link', { name: 'Token USB criptográfico' })
+    expect(name).toHaveAttribute('href', '/produto/TOKEN-USB')
+    expect(within(card).getByRole('heading', { level: 2 })).toContainElement(name)
+    expect(
+      within(card).getByRole('button', { name: 'Adicionar Token USB criptográfico ao carrinho' }),
+    ).toBeEnabled()
+    await user.click(name)
+    expect(router.state.location.pathname).toBe('/produto/TOKEN-USB')
+    expect(await screen.findByText('Página do produto')).toBeInTheDocument()
+  })
+
+  it('"Filtros" folds category and order on phones, and starts open when a filter is set', async () => {
+    serveRelay()
+    const { user } = renderCatalog()
+    const toggle = screen.getByRole('button', { name: 'Filtros' })
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).toContainElement(screen.getByRole('combobox', { name: 'Categoria' }))
+    expect(panel).toContainElement(screen.getByRole('combobox', { name: 'Ordenar por' }))
+    // the search stays outside, always in view
+    expect(panel).not.toContainElement(screen.getByRole('searchbox', { name: 'Buscar produtos' }))
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toHaveAttribute('data-open', 'true')
+    cleanup()
+
+    renderCatalog('/?categoria=Servi%C3%A7os&ordem=priceAsc')
+    expect(await screen.findByText('2 produtos encontrados')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Filtros (2 ativos)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   it('a product that is not on sale (status 0) cannot be bought', async () => {

@@ -19,6 +19,7 @@ import { describeOffer, maxInstallments } from '../../lib/installments'
 import { useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
 import { usePaymentOptions } from '../../state/use-payment-options'
+import { FiltersToggle } from './filters-toggle'
 import { ProductCard } from './product-card'
 import {
   filterProducts,
@@ -46,7 +47,10 @@ export function CatalogPage() {
   const group = params.get('categoria') ?? ''
   const sortParam = params.get('ordem') as SortKey | null
   const sort: SortKey = sortParam && SORT_KEYS.includes(sortParam) ? sortParam : 'relevance'
-  const ids = { search: useId(), group: useId(), sort: useId() }
+  const ids = { search: useId(), group: useId(), sort: useId(), more: useId() }
+  const activeFilters = Number(group !== '') + Number(sort !== 'relevance')
+  // Phones fold category and order away (styles.css); a visit that arrives filtered sees why.
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0)
 
   const index = useSearchIndex(products.data?.prices)
   const groups = useMemo(() => groupsOf(products.data?.prices), [products.data?.prices])
@@ -104,36 +108,45 @@ export function CatalogPage() {
             }}
           />
         </div>
-        <div className="field">
-          <label htmlFor={ids.group}>{t.catalog.groupLabel}</label>
-          <select
-            id={ids.group}
-            value={group}
-            onChange={(e) => setParam('categoria', e.target.value)}
-          >
-            <option value="">{t.catalog.allGroups}</option>
-            {groups.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.sort}>{t.catalog.sortLabel}</label>
-          <select
-            id={ids.sort}
-            value={sort}
-            onChange={(e) =>
-              setParam('ordem', e.target.value === 'relevance' ? '' : e.target.value)
-            }
-          >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t.catalog.sort[key]}
-              </option>
-            ))}
-          </select>
+        <FiltersToggle
+          open={filtersOpen}
+          controls={ids.more}
+          active={activeFilters}
+          onToggle={() => setFiltersOpen((open) => !open)}
+        />
+        {/* Always in the page at its full size on wide screens; toggled only on phones. */}
+        <div id={ids.more} className="catalog-filters__more" data-open={filtersOpen}>
+          <div className="field">
+            <label htmlFor={ids.group}>{t.catalog.groupLabel}</label>
+            <select
+              id={ids.group}
+              value={group}
+              onChange={(e) => setParam('categoria', e.target.value)}
+            >
+              <option value="">{t.catalog.allGroups}</option>
+              {groups.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.sort}>{t.catalog.sortLabel}</label>
+            <select
+              id={ids.sort}
+              value={sort}
+              onChange={(e) =>
+                setParam('ordem', e.target.value === 'relevance' ? '' : e.target.value)
+              }
+            >
+              {SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t.catalog.sort[key]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </form>
 

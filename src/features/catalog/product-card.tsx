@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { Link } from 'react-router'
 import type { ProductPrice } from '../../api/schemas/catalog'
 import { announce } from '../../components/announce'
 import { t } from '../../i18n/pt-br'
@@ -45,7 +46,10 @@ export const ProductCard = memo(function ProductCard({
       )}
       <p className="product-card__group">{product.groupDescription}</p>
       <h2 id={titleId} className="product-card__title">
-        {product.description}
+        {/* The whole card opens the product page (styles.css); the add button stays on top. */}
+        <Link to={`/produto/${encodeURIComponent(product.sku)}`} className="product-card__link">
+          {product.description}
+        </Link>
       </h2>
       <p className="product-card__price">{onSale ? formatBRL(price) : notForSale}</p>
       {offerText && <p className="product-card__offer">ou {offerText}</p>}

@@ -170,4 +170,46 @@ describe('buildCreationPayload', () => {
       }),
     ).toThrow()
   })
+
+  it('sends a company as its razão social (name and nameLaw) with its state registration or ISENTO', () => {
+    const company = {
+      ...form,
+      document: '11.222.333/0001-81',
+      name: ' Horizonte Azul  Comércio Ltda ',
+      stateRegistration: ' 110.042.490.114 ',
+    }
+    const build = (values: CheckoutFormValues) =>
+      buildCreationPayload({
+        form: values,
+        lines: [line('ECNPJ-A1-12', 1, 23990)],
+        options,
+        linkRef: null,
+        utm: {},
+      }).user
+    expect(build(company)).toMatchObject({
+      document: '11222333000181',
+      name: 'Horizonte Azul Comércio Ltda',
+      nameLaw: 'Horizonte Azul Comércio Ltda',
+      stateRegistration: '110.042.490.114',
+    })
+    expect(build({ ...company, stateRegistrationExempt: true }).stateRegistration).toBe('ISENTO')
+    // A person has neither, whatever the hidden company fields still hold.
+    const person = build({ ...company, document: form.document, stateRegistrationExempt: true })
+    expect(person.stateRegistration).toBeNull()
+    expect(person).not.toHaveProperty('nameLaw')
+  })
+
+  it('sends "sem número" (the checkbox or S/N) as 0', () => {
+    const build = (values: CheckoutFormValues) =>
+      buildCreationPayload({
+        form: values,
+        lines: [line('X', 1, 100)],
+        options,
+        linkRef: null,
+        utm: {},
+      }).user.number
+    expect(build({ ...form, number: '', noNumber: true })).toBe(0)
+    expect(build({ ...form, number: '1578', noNumber: true })).toBe(0)
+    expect(build({ ...form, number: 's/n' })).toBe(0)
+  })
 })

@@ -1,6 +1,7 @@
 import type { CreationPayload } from '../../api/schemas/checkout'
 import type { PaymentOptions } from '../../api/schemas/payment'
 import { maxInstallments } from '../../lib/installments'
+import { documentKind } from '../../lib/certificate-holder'
 import { centsToReais } from '../../lib/money'
 import { onlyDigits } from '../../lib/masks'
 import type { CartLine } from '../../state/cart-math'
@@ -32,12 +33,16 @@ export function buildCreationPayload({
   if (!negotiation) throw new Error('forma de pagamento fora das opções')
   const isBoleto = negotiation.paymentSettings.paymentMethod === 'BOLETO'
   const number = form.number.trim()
-  const trimmedOrUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim())
+  const company = documentKind(form.document) === 'cnpj'
+  const name = form.name.trim().replace(/\s+/g, ' ')
 
   const payload: CreationPayload = {
     user: {
       document: onlyDigits(form.document),
-      name: form.name.trim().replace(/\s+/g, ' '),
+      name,
+      // A company's razão social is its name too: the docs' create body has `nameLaw` for it,
+      // and their orders show it as `name` (the relay drops `nameLaw` on the spec dialect).
+      ...(company ? { nameLaw: name } : {}),
       email: form.email.trim().toLowerCase(),
       cellphone: onlyDigits(form.cellphone),
       phone: onlyDigits(form.phone) || null,
@@ -45,10 +50,16 @@ export function buildCreationPayload({
       state: form.state as CreationPayload['user']['state'],
       city: form.city.trim(),
       address: form.address.trim(),
-      number: /^s\/?n$/i.test(number) ? 0 : Number(number),
+      // The service's number is an integer: "sem número" is 0, as the docs' examples write it.
+      number: form.noNumber || number === '' || /^s\/?n$/i.test(number) ? 0 : Number(number),
       addressDetail: form.addressDetail.trim(),
       neighborhood: form.neighborhood.trim(),
-      stateRegistration: trimmedOrUndefined(form.stateRegistration) ?? null,
+      // Only a company has one; "ISENTO" is how Brazilian registries write an exempt one.
+      stateRegistration: !company
+        ? null
+        : form.stateRegistrationExempt
+          ? 'ISENTO'
+          : form.stateRegistration.trim() || null,
     },
     orderItems: lines
       .filter((line) => line.status.kind !== 'unavailable')

@@ -49,4 +49,36 @@ describe('checkout draft', () => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, '{oops')
     expect(checkoutDraft.values()).toEqual(EMPTY_CHECKOUT_FORM)
   })
+
+  it('migrates a draft saved before the CNPJ and "Sem número" fields: nothing typed is lost', () => {
+    const before = { ...EMPTY_CHECKOUT_FORM, name: 'Maria Santos', number: 'S/N' } as Record<
+      string,
+      unknown
+    >
+    delete before.noNumber
+    delete before.stateRegistrationExempt
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        data: { values: before, idempotencyKey: null, sentPayload: null },
+      }),
+    )
+    expect(checkoutDraft.values()).toEqual({
+      ...EMPTY_CHECKOUT_FORM,
+      name: 'Maria Santos',
+      number: 'S/N',
+      noNumber: false,
+      stateRegistrationExempt: false,
+    })
+  })
+
+  it('discards a draft of an unknown shape (old field names) and starts clean', () => {
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, data: { values: { cpf: '52998224725' } } }),
+    )
+    expect(checkoutDraft.values()).toEqual(EMPTY_CHECKOUT_FORM)
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+  })
 })

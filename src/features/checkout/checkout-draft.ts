@@ -24,6 +24,9 @@ const draftSchema = z.object({
     addressDetail: z.string(),
     neighborhood: z.string(),
     stateRegistration: z.string(),
+    // Added after drafts were first saved: a draft from before reads as unchecked.
+    stateRegistrationExempt: z.optional(z.boolean()),
+    noNumber: z.optional(z.boolean()),
     negotiationType: z.string(),
     installments: z.string(),
     acceptTerms: z.boolean(),
@@ -48,7 +51,13 @@ function newKey(): string {
 
 export const checkoutDraft = {
   values(): CheckoutFormValues {
-    return { ...EMPTY_CHECKOUT_FORM, ...read().values }
+    const { stateRegistrationExempt, noNumber, ...rest } = read().values
+    return {
+      ...EMPTY_CHECKOUT_FORM,
+      ...rest,
+      stateRegistrationExempt: stateRegistrationExempt ?? false,
+      noNumber: noNumber ?? false,
+    }
   },
   saveValues(values: CheckoutFormValues) {
     record.write({ ...read(), values })

@@ -5,12 +5,14 @@ import {
 } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
 import { UF_CODES } from '../../api/schemas/checkout'
+import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
 import { documentRule, emailRule } from '../../lib/field-rules'
 import { onlyDigits } from '../../lib/masks'
 
 /**
- * The checkout form as the buyer fills it: masked text, messages in pt-BR. The payload
- * adapter turns valid values into the service's creation payload.
+ * The checkout form as the buyer fills it: masked text, messages in pt-BR. An empty required
+ * field says "obrigatório", a wrong one says "inválido" and how to fix it. The payload adapter
+ * turns valid values into the service's creation payload.
  */
 
 const required = (message: string, max = 120) =>
@@ -19,54 +21,107 @@ const required = (message: string, max = 120) =>
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Use no máximo ${max} caracteres.`))
 const optional = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres.`))
-const digitsCheck = (message: string, ok: (digits: string) => boolean) =>
-  z.string().check(z.refine((v) => ok(onlyDigits(v)), message))
+/** Digits-only fields: empty is `requiredMessage` (when required), wrong is `invalid`. */
+const digitsField = (
+  requiredMessage: string | null,
+  invalid: string,
+  ok: (digits: string) => boolean,
+) =>
+  z.string().check(
+    z.refine((v) => requiredMessage === null || v.trim() !== '', requiredMessage ?? ''),
+    z.refine((v) => v.trim() === '' || ok(onlyDigits(v)), invalid),
+  )
 
 export const checkoutFormSchema = z.object({
   document: documentRule({
-    required: 'Informe o CPF ou CNPJ.',
+    required: 'O CPF ou CNPJ é obrigatório.',
     invalid: 'CPF ou CNPJ inválido: confira os dígitos (11 no CPF, 14 no CNPJ).',
   }),
-  name: required('Informe o nome completo.').check(
-    z.refine((v) => v.trim().includes(' '), 'Informe nome e sobrenome.'),
+  // A person's full name, or a company's razão social (cross-field rules below).
+  name: required('O nome é obrigatório.'),
+  stateRegistration: optional(20).check(
+    z.regex(/^[0-9A-Za-z.\-/ ]*$/, 'Inscrição estadual inválida: use números, pontos e traços.'),
   ),
+  stateRegistrationExempt: z.boolean(),
   email: emailRule({
-    required: 'Informe o e-mail.',
+    required: 'O e-mail é obrigatório.',
     invalid: 'E-mail inválido: use o formato nome@exemplo.com.br.',
   }),
-  cellphone: digitsCheck(
+  cellphone: digitsField(
+    'O celular é obrigatório.',
     'Celular inválido: informe DDD + 9 dígitos, como (11) 98765-4321.',
     isValidMobilePhone,
   ),
-  phone: digitsCheck(
+  phone: digitsField(
+    null,
     'Telefone inválido: informe DDD + número, como (11) 3322-4455.',
-    (d) => d === '' || isValidLandlinePhone(d) || isValidMobilePhone(d),
+    (d) => isValidLandlinePhone(d) || isValidMobilePhone(d),
   ),
-  zipCode: digitsCheck(
+  zipCode: digitsField(
+    'O CEP é obrigatório.',
     'CEP inválido: use 8 dígitos, como 01310-100.',
     (d) => d.length === 8 && isValidCep(d),
   ),
   state: z
     .string()
-    .check(z.refine((v) => (UF_CODES as readonly string[]).includes(v), 'Selecione a UF.')),
-  city: required('Informe a cidade.', 80),
-  address: required('Informe o endereço.', 160),
+    .check(z.refine((v) => (UF_CODES as readonly string[]).includes(v), 'A UF é obrigatória.')),
+  city: required('A cidade é obrigatória.', 80),
+  address: required('O endereço é obrigatório.', 160),
+  // Text, not a numeric keypad: "S/N" must be typable; "Sem número" is also a checkbox.
   number: z
     .string()
-    .check(z.trim(), z.regex(/^(\d{1,6}|s\/?n)$/i, 'Informe o número (somente dígitos) ou S/N.')),
+    .check(
+      z.trim(),
+      z.regex(/^(|\d{1,6}|s\/?n)$/i, 'Número inválido: use só algarismos, como 1578, ou S/N.'),
+    ),
+  noNumber: z.boolean(),
   addressDetail: optional(80),
-  neighborhood: required('Informe o bairro.', 80),
-  stateRegistration: optional(20),
+  neighborhood: required('O bairro é obrigatório.', 80),
   negotiationType: z.string().check(z.minLength(1, 'Escolha a forma de pagamento.')),
   installments: z.string().check(z.regex(/^\d{1,2}$/, 'Escolha o número de parcelas.')),
   acceptTerms: z.boolean().check(z.refine((v) => v, 'Aceite os termos de compra para continuar.')),
 })
 
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>
+type FieldName = keyof CheckoutFormValues
+
+/**
+ * Rules that read more than one field, or the cart: run on every validation next to the
+ * schema's (a zod object refinement would wait until every other field is valid, and the
+ * error summary must list everything at once).
+ */
+export function crossFieldErrors(
+  values: CheckoutFormValues,
+  need: HolderNeed,
+): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {}
+  const kind = documentKind(values.document)
+  if (kind === 'cnpj') {
+    if (values.stateRegistration.trim() === '' && !values.stateRegistrationExempt)
+      errors.stateRegistration =
+        'A inscrição estadual é obrigatória: marque “Isento” se a empresa não tiver.'
+  } else if (kind === 'cpf' && values.name.trim() !== '' && !values.name.trim().includes(' ')) {
+    errors.name = 'Informe nome e sobrenome.'
+  }
+  if (values.number.trim() === '' && !values.noNumber)
+    errors.number = 'O número é obrigatório: marque “Sem número” se o endereço não tiver.'
+  if (kind && need.kind === 'mixed') {
+    errors.document =
+      'Este carrinho tem certificados para pessoa física e para empresa: faça um pedido para cada.'
+  } else if (kind && (need.kind === 'cpf' || need.kind === 'cnpj') && kind !== need.kind) {
+    errors.document =
+      need.kind === 'cnpj'
+        ? `${need.product} é emitido para uma empresa: informe o CNPJ dela.`
+        : `${need.product} é emitido para uma pessoa: informe o CPF do titular.`
+  }
+  return errors
+}
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   document: '',
   name: '',
+  stateRegistration: '',
+  stateRegistrationExempt: false,
   email: '',
   cellphone: '',
   phone: '',
@@ -75,33 +130,36 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   city: '',
   address: '',
   number: '',
+  noNumber: false,
   addressDetail: '',
   neighborhood: '',
-  stateRegistration: '',
   negotiationType: '',
   installments: '1',
   acceptTerms: false,
 }
 
-/** Field order for the error summary and for focusing the first invalid field. */
-export const FIELD_ORDER: (keyof CheckoutFormValues)[] = [
+/**
+ * Field order on the page, for the error summary and for focusing the first invalid field:
+ * who buys, where (the CEP first, as it fills the rest), how to reach them, how they pay.
+ */
+export const FIELD_ORDER: FieldName[] = [
   'document',
   'name',
-  'email',
-  'cellphone',
-  'phone',
+  'stateRegistration',
   'zipCode',
-  'state',
-  'city',
   'address',
   'number',
   'addressDetail',
   'neighborhood',
-  'stateRegistration',
+  'city',
+  'state',
+  'email',
+  'cellphone',
+  'phone',
   'negotiationType',
   'installments',
   'acceptTerms',
 ]
 
 /** DOM id of a field, shared by the inputs and the error summary's links. */
-export const fieldId = (name: keyof CheckoutFormValues) => `checkout-${name}`
+export const fieldId = (name: FieldName) => `checkout-${name}`

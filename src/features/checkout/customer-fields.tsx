@@ -1,7 +1,15 @@
 import { getStates } from '@brazilian-utils/brazilian-utils'
-import type { ChangeEvent } from 'react'
-import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
+import type { ChangeEvent, ReactNode } from 'react'
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormSetValue,
+} from 'react-hook-form'
 import { tCheckout } from '../../i18n/pt-br-checkout'
+import { documentKind } from '../../lib/certificate-holder'
 import { maskCep, maskCpfCnpj, maskPhone } from '../../lib/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { TextField } from '../../components/form-parts'
@@ -21,15 +29,54 @@ function masked(registration: UseFormRegisterReturn, mask: (value: string) => st
   }
 }
 
+type Props = {
+  register: UseFormRegister<CheckoutFormValues>
+  setValue: UseFormSetValue<CheckoutFormValues>
+  control: Control<CheckoutFormValues>
+  errors: FieldErrors<CheckoutFormValues>
+  /** The logged-in account's document: the order is theirs, so it is shown, not typed. */
+  lockedDocument: boolean
+  /** The CEP lookup's word under the CEP field (use-cep-autofill.ts). */
+  cepStatus: ReactNode
+}
+
+/**
+ * Who buys, where, and how to reach them, in the order a Brazilian buyer expects: the document
+ * first (it decides person or company), the CEP before the address it fills, contact last.
+ */
 export function CustomerFields({
   register,
+  setValue,
+  control,
   errors,
-}: {
-  register: UseFormRegister<CheckoutFormValues>
-  errors: FieldErrors<CheckoutFormValues>
-}) {
+  lockedDocument,
+  cepStatus,
+}: Props) {
   const f = tCheckout.fields
   const error = (name: keyof CheckoutFormValues) => errors[name]?.message
+  const [document, noNumber, exempt] = useWatch({
+    control,
+    name: ['document', 'noNumber', 'stateRegistrationExempt'],
+  })
+  const company = documentKind(document) === 'cnpj'
+  /**
+   * A checkbox that stands for its field ("Isento", "Sem número"): checking it empties the
+   * field and makes it read-only (not disabled: react-hook-form reads a disabled field as
+   * undefined), so what is shown is what is sent.
+   */
+  const standsFor = (
+    name: 'stateRegistrationExempt' | 'noNumber',
+    field: 'stateRegistration' | 'number',
+  ) => {
+    const registration = register(name)
+    return {
+      ...registration,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (event.target.checked) setValue(field, '', { shouldValidate: true })
+        return registration.onChange(event)
+      },
+    }
+  }
   return (
     <>
       <fieldset className="form-section">
@@ -38,20 +85,133 @@ export function CustomerFields({
           <TextField
             id={fieldId('document')}
             label={f.document}
-            hint={tCheckout.hints.document}
+            hint={lockedDocument ? tCheckout.hints.documentLocked : tCheckout.hints.document}
             error={error('document')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={18}
+            readOnly={lockedDocument}
             {...masked(register('document'), maskCpfCnpj)}
           />
           <TextField
             id={fieldId('name')}
-            label={f.name}
+            label={company ? f.companyName : f.name}
             error={error('name')}
-            autoComplete="name"
+            autoComplete={company ? 'organization' : 'name'}
             {...register('name')}
           />
+          {company && (
+            <div className="field-group">
+              <TextField
+                id={fieldId('stateRegistration')}
+                label={f.stateRegistration}
+                error={error('stateRegistration')}
+                autoComplete="off"
+                readOnly={exempt}
+                {...register('stateRegistration')}
+              />
+              <div className="checkbox">
+                <input
+                  id={fieldId('stateRegistrationExempt')}
+                  type="checkbox"
+                  {...standsFor('stateRegistrationExempt', 'stateRegistration')}
+                />
+                <label htmlFor={fieldId('stateRegistrationExempt')}>
+                  {f.stateRegistrationExempt}
+                </label>
+              </div>
+            </div>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>{tCheckout.address}</legend>
+        <div className="form-grid">
+          <TextField
+            id={fieldId('zipCode')}
+            label={f.zipCode}
+            hint={cepStatus}
+            error={error('zipCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            {...masked(register('zipCode'), maskCep)}
+          />
+          <TextField
+            id={fieldId('address')}
+            label={f.address}
+            error={error('address')}
+            autoComplete="address-line1"
+            {...register('address')}
+          />
+          <div className="field-group">
+            <TextField
+              id={fieldId('number')}
+              label={f.number}
+              error={error('number')}
+              autoComplete="off"
+              readOnly={noNumber}
+              {...register('number')}
+            />
+            <div className="checkbox">
+              <input
+                id={fieldId('noNumber')}
+                type="checkbox"
+                {...standsFor('noNumber', 'number')}
+              />
+              <label htmlFor={fieldId('noNumber')}>{f.noNumber}</label>
+            </div>
+          </div>
+          <TextField
+            id={fieldId('addressDetail')}
+            label={f.addressDetail}
+            error={error('addressDetail')}
+            autoComplete="address-line2"
+            {...register('addressDetail')}
+          />
+          <TextField
+            id={fieldId('neighborhood')}
+            label={f.neighborhood}
+            error={error('neighborhood')}
+            autoComplete="address-level3"
+            {...register('neighborhood')}
+          />
+          <TextField
+            id={fieldId('city')}
+            label={f.city}
+            error={error('city')}
+            autoComplete="address-level2"
+            {...register('city')}
+          />
+          <div className="field">
+            <label htmlFor={fieldId('state')}>{f.state}</label>
+            <select
+              id={fieldId('state')}
+              autoComplete="address-level1"
+              aria-invalid={error('state') ? true : undefined}
+              aria-describedby={error('state') ? `${fieldId('state')}-erro` : undefined}
+              {...register('state')}
+            >
+              <option value="">{tCheckout.selectState}</option>
+              {STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.code} – {s.name}
+                </option>
+              ))}
+            </select>
+            {error('state') && (
+              <p id={`${fieldId('state')}-erro`} className="field-error">
+                {error('state')}
+              </p>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>{tCheckout.contact}</legend>
+        <div className="form-grid">
           <TextField
             id={fieldId('email')}
             label={f.email}
@@ -81,87 +241,6 @@ export function CustomerFields({
             autoComplete="home tel-national"
             placeholder="(00) 0000-0000"
             {...masked(register('phone'), maskPhone)}
-          />
-          <TextField
-            id={fieldId('stateRegistration')}
-            label={f.stateRegistration}
-            error={error('stateRegistration')}
-            autoComplete="off"
-            {...register('stateRegistration')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="form-section">
-        <legend>{tCheckout.address}</legend>
-        <div className="form-grid">
-          <TextField
-            id={fieldId('zipCode')}
-            label={f.zipCode}
-            error={error('zipCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            {...masked(register('zipCode'), maskCep)}
-          />
-          <div className="field">
-            <label htmlFor={fieldId('state')}>{f.state}</label>
-            <select
-              id={fieldId('state')}
-              autoComplete="address-level1"
-              aria-invalid={error('state') ? true : undefined}
-              aria-describedby={error('state') ? `${fieldId('state')}-error` : undefined}
-              {...register('state')}
-            >
-              <option value="">{tCheckout.selectState}</option>
-              {STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.code} – {s.name}
-                </option>
-              ))}
-            </select>
-            {error('state') && (
-              <p id={`${fieldId('state')}-error`} className="field-error">
-                {error('state')}
-              </p>
-            )}
-          </div>
-          <TextField
-            id={fieldId('city')}
-            label={f.city}
-            error={error('city')}
-            autoComplete="address-level2"
-            {...register('city')}
-          />
-          <TextField
-            id={fieldId('address')}
-            label={f.address}
-            error={error('address')}
-            autoComplete="address-line1"
-            {...register('address')}
-          />
-          <TextField
-            id={fieldId('number')}
-            label={f.number}
-            hint={tCheckout.hints.number}
-            error={error('number')}
-            inputMode="numeric"
-            autoComplete="off"
-            {...register('number')}
-          />
-          <TextField
-            id={fieldId('addressDetail')}
-            label={f.addressDetail}
-            error={error('addressDetail')}
-            autoComplete="address-line2"
-            {...register('addressDetail')}
-          />
-          <TextField
-            id={fieldId('neighborhood')}
-            label={f.neighborhood}
-            error={error('neighborhood')}
-            autoComplete="address-level3"
-            {...register('neighborhood')}
           />
         </div>
       </fieldset>

@@ -25,7 +25,7 @@ export function PaymentChoice({
   return (
     <fieldset
       className="form-section"
-      aria-describedby={typeError ? `${fieldId('negotiationType')}-error` : undefined}
+      aria-describedby={typeError ? `${fieldId('negotiationType')}-erro` : undefined}
     >
       <legend>{tCheckout.payment}</legend>
       <div
@@ -46,7 +46,7 @@ export function PaymentChoice({
         ))}
       </div>
       {typeError && (
-        <p id={`${fieldId('negotiationType')}-error`} className="field-error">
+        <p id={`${fieldId('negotiationType')}-erro`} className="field-error">
           {typeError}
         </p>
       )}
@@ -91,33 +91,43 @@ function InstallmentDetail({
   }
   const max = maxInstallments(settings)
   const error = errors.installments?.message
+  const total = formatBRL(totalCents)
+  // Radios, not a select: each choice shows its amounts and total in full at 360 px, where a
+  // select's closed box cuts the text.
   return (
-    <div className="field payment-detail">
-      <label htmlFor={fieldId('installments')}>{tCheckout.fields.installments}</label>
-      <select
-        id={fieldId('installments')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId('installments')}-error` : undefined}
-        {...register('installments')}
-      >
+    <fieldset
+      className="installments payment-detail"
+      aria-describedby={error ? `${fieldId('installments')}-erro` : undefined}
+    >
+      <legend>{tCheckout.fields.installments}</legend>
+      <div className="installments__list">
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => {
           const plan = splitInstallments(totalCents, n)
           return (
-            <option key={n} value={String(n)}>
-              {paymentWords.plan.cardInstallments(
-                n,
-                formatBRL(plan.amounts[0] ?? 0),
-                formatBRL(plan.amounts[n - 1] ?? 0),
-              )}
-            </option>
+            <label key={n} className="installments__option">
+              <input
+                type="radio"
+                value={String(n)}
+                id={n === 1 ? fieldId('installments') : undefined}
+                {...register('installments')}
+              />
+              <span>
+                {paymentWords.plan.cardInstallments(
+                  n,
+                  formatBRL(plan.amounts[0] ?? 0),
+                  formatBRL(plan.amounts[n - 1] ?? 0),
+                )}
+                <span className="installments__total">{tCheckout.installmentTotal(total)}</span>
+              </span>
+            </label>
           )
         })}
-      </select>
+      </div>
       {error && (
-        <p id={`${fieldId('installments')}-error`} className="field-error">
+        <p id={`${fieldId('installments')}-erro`} className="field-error">
           {error}
         </p>
       )}
-    </div>
+    </fieldset>
   )
 }

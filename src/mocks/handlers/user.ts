@@ -1,13 +1,18 @@
 import { http, HttpResponse } from 'msw'
+import type { Dialect } from '../../api/upstream/dialect'
 import { operations } from '../../api/upstream/operations'
+import type { UserWire } from '../data/types'
 import type { TenantState } from '../model'
 import {
   badRequest,
+  bearerToken,
   enveloped,
+  findTenant,
   problem,
   PROBLEM_TYPE,
   readJson,
   say,
+  unknownOrigin,
   type HandlerContext,
 } from './context'
 
@@ -100,12 +105,68 @@ async function recoverPassword(ctx: HandlerContext, request: Request) {
 }
 
 /**
+ * A user as the docs' PHP service prints it (api/private/list_user_info.md): `username` is the
+ * document, what nobody typed is null, the house number an integer (0 for none, "S/N" too).
+ */
+function phpUser(ctx: HandlerContext, user: UserWire) {
+  const id = user.id ?? 0
+  const number = Number(user.number)
+  return {
+    id,
+    username: user.document,
+    document: user.document,
+    name: user.name,
+    email: user.email,
+    phone: user.phone || null,
+    cellphone: user.cellphone || null,
+    businessPhone: null,
+    zipCode: user.zipCode,
+    address: user.address,
+    number: Number.isInteger(number) ? number : 0,
+    addressDetail: user.addressDetail || null,
+    neighborhood: user.neighborhood,
+    city: user.city,
+    state: user.state,
+    dateCreated: { date: '2021-02-04 15:51:17.000000', timezone_type: 3, timezone: 'UTC' },
+    _links: ctx.model.link(`/user/${id}`),
+  }
+}
+
+/**
+ * `GET /user` (docs only, api/private/list_user_info.md): the bearer's own account as a HAL
+ * collection. The docs filter by id (`filter[0][field]=id&filter[0][type]=eq&filter[0][value]`);
+ * the offline service honours that filter and otherwise answers the bearer's user alone, so no
+ * bearer ever reads another account (what the real service does without a filter is not
+ * documented: the relay checks the document anyway). No bearer, or a dead one: the docs' 401.
+ */
+function userInfo(ctx: HandlerContext, request: Request) {
+  const tenant = findTenant(ctx, request)
+  if (!tenant) return unknownOrigin(ctx, request)
+  const token = bearerToken(request)
+  const user = token ? ctx.model.userForToken(tenant, token) : null
+  if (!user) return problem(401, 'Unauthorized', 'Unauthorized')
+  const url = new URL(request.url)
+  const field = url.searchParams.get('filter[0][field]')
+  const wanted = url.searchParams.get('filter[0][value]')
+  const matches =
+    field === 'id' && url.searchParams.get('filter[0][type]') === 'eq'
+      ? String(user.id ?? '') === wanted
+      : true
+  const users = matches ? [phpUser(ctx, user)] : []
+  return HttpResponse.json({
+    _links: ctx.model.link(operations.userInfo.route),
+    _embedded: { user: users },
+    total_items: users.length,
+  })
+}
+
+/**
  * Operation 10: password recovery, and the docs' recovery-password that finishes it (both
  * dialects: the spec has no way to finish, see operations.ts). `Origin` is not required here
- * (spec, rule 5).
+ * (spec, rule 5). In the docs dialect also `GET /user`, the bearer's own account.
  */
 export function userHandlers(ctx: HandlerContext) {
-  return [
+  const handlers = [
     http.post(`${ctx.model.baseUrl}${operations.forgotPassword.route}`, async ({ request }) => {
       const url = new URL(request.url)
       const q = url.searchParams.get('q')
@@ -148,4 +209,14 @@ export function userHandlers(ctx: HandlerContext) {
       )
     }),
   ]
+  // The spec has no way to read an account: in its dialect the path answers 404 like any
+  // unknown one (the POSTs above share the path and stay served).
+  if ((operations.userInfo.dialects as readonly Dialect[]).includes(ctx.dialect)) {
+    handlers.push(
+      http.get(`${ctx.model.baseUrl}${operations.userInfo.route}`, ({ request }) =>
+        userInfo(ctx, request),
+      ),
+    )
+  }
+  return handlers
 }

@@ -1,0 +1,227 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { announce } from '../../components/announce'
+import { tCart } from '../../i18n/pt-br-cart'
+import { formatBRL } from '../../lib/money'
+import type { CartLine } from '../../state/cart-math'
+import { cart, MAX_QUANTITY, type CartItem } from '../../state/cart-store'
+import { readQuantity } from './quantity'
+
+export interface CartLineRowProps {
+  line: CartLine
+  /** The line asks "Remover este item?" (its quantity was set to 0). Held by the page. */
+  asking: boolean
+  onAskingChange: (sku: string, asking: boolean) => void
+  /**
+   * Removes the line; the page then moves focus to the next line (`data-sku`, and its
+   * `data-focus` quantity field or "Remover") or the heading.
+   */
+  onRemove: (item: CartItem) => void
+}
+
+/**
+ * One cart line: picture, price, the quantity stepper and field, its total and "Remover".
+ *
+ * Quantity 0 asks ("Remover este item?" with Remover / Manter) rather than removing with an
+ * undo: the field passes through 0 and "" while a person retypes a number ("05", select +
+ * delete + "3"), so removing there would throw lines away mid-typing, and an undo that times
+ * out is a race for keyboard and screen reader users. A question that waits removes nothing by
+ * accident and needs no timer. An invalid number is named next to the field and the cart keeps
+ * its last good quantity.
+ *
+ * Focus: the stepper's buttons are never `disabled` (a disabled button drops the focus it
+ * holds, to the page's body): "−" at 1 asks about removal and "+" at the maximum is
+ * `aria-disabled` and says why, so the focus stays on the button that was pressed.
+ */
+export function CartLineRow({ line, asking, onAskingChange, onRemove }: CartLineRowProps) {
+  const { item, status } = line
+  const base = useId()
+  const ids = { quantity: `${base}q`, error: `${base}e` }
+  // What the field shows while it differs from the cart (typing, "0" asked about).
+  const [draft, setDraft] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState(false)
+  const quantityRef = useRef<HTMLInputElement>(null)
+  const unavailable = status.kind === 'unavailable'
+  const atMax = item.quantity >= MAX_QUANTITY
+
+  function ask() {
+    setDraft('0')
+    setInvalid(false)
+    if (!asking) {
+      onAskingChange(item.sku, true)
+      announce(tCart.cart.askRemovalAnnounce(item.description))
+    }
+  }
+
+  /** Back to the cart's quantity: the question and any message go. */
+  function settle() {
+    setDraft(null)
+    setInvalid(false)
+    if (asking) onAskingChange(item.sku, false)
+  }
+
+  function setQuantity(quantity: number) {
+    settle()
+    cart.setQuantity(item.sku, quantity)
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const raw = event.target.value
+    const read = readQuantity(raw, event.target.validity.badInput)
+    if (read.kind === 'valid') {
+      setQuantity(read.quantity)
+      // Show what was typed ("05") until the field is left.
+      setDraft(raw)
+      return
+    }
+    setDraft(raw)
+    if (read.kind === 'zero') ask()
+    else if (read.kind === 'invalid') {
+      setInvalid(true)
+      if (asking) onAskingChange(item.sku, false)
+    }
+  }
+
+  function onBlur() {
+    if (draft === null) return
+    const read = readQuantity(draft, quantityRef.current?.validity.badInput ?? false)
+    if (read.kind === 'empty') return ask()
+    if (read.kind === 'zero') return
+    // Valid, or invalid with its message kept: the field shows the cart's quantity again.
+    setDraft(null)
+    if (read.kind === 'invalid') {
+      announce(tCart.cart.invalidQuantityAnnounce(item.description, MAX_QUANTITY, item.quantity))
+    }
+  }
+
+  function keep() {
+    settle()
+    announce(tCart.cart.kept(item.description))
+    quantityRef.current?.focus()
+  }
+
+  return (
+    <li
+      data-sku={item.sku}
+      className={[
+        'cart-line',
+        unavailable && 'cart-line--unavailable',
+        asking && 'cart-line--asking',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <img
+        src={item.imageHref}
+        alt={item.imageAlt}
+        width={96}
+        height={72}
+        className="cart-line__image"
+      />
+      <div className="cart-line__body">
+        <h2 className="cart-line__title">{item.description}</h2>
+        <p>
+          {tCart.cart.unitPrice}: {formatBRL(line.unitPriceCents)}
+        </p>
+        {status.kind === 'price-changed' && (
+          <p className="cart-line__flag" role="note">
+            {tCart.cart.priceChanged(
+              formatBRL(status.previousCents),
+              formatBRL(line.unitPriceCents),
+            )}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => cart.acceptPrice(item.sku, line.unitPriceCents)}
+            >
+              {tCart.cart.acceptPrice}
+            </button>
+          </p>
+        )}
+        {unavailable && (
+          <p className="cart-line__flag" role="note">
+            {tCart.cart.unavailable}
+          </p>
+        )}
+      </div>
+      <div className="cart-line__controls">
+        <div className="stepper">
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={tCart.cart.decrease(item.description)}
+            disabled={unavailable}
+            onClick={() => (item.quantity <= 1 ? ask() : setQuantity(item.quantity - 1))}
+          >
+            −
+          </button>
+          <label htmlFor={ids.quantity} className="visually-hidden">
+            {tCart.cart.quantity(item.description)}
+          </label>
+          <input
+            ref={quantityRef}
+            id={ids.quantity}
+            data-focus="quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_QUANTITY}
+            value={draft ?? item.quantity}
+            disabled={unavailable}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? ids.error : undefined}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={tCart.cart.increase(item.description)}
+            disabled={unavailable}
+            aria-disabled={atMax || undefined}
+            onClick={() =>
+              atMax ? announce(tCart.cart.maxReached(MAX_QUANTITY)) : setQuantity(item.quantity + 1)
+            }
+          >
+            +
+          </button>
+        </div>
+        {invalid && (
+          <p id={ids.error} className="field-error cart-line__error">
+            {tCart.cart.invalidQuantity(MAX_QUANTITY, item.quantity)}
+          </p>
+        )}
+        {asking && (
+          <div
+            className="cart-line__confirm"
+            role="group"
+            // "este item" is clear beside the line; out of it, the group names the product.
+            aria-label={tCart.cart.askRemovalLabel(item.description)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') keep()
+            }}
+          >
+            <p>{tCart.cart.askRemoval}</p>
+            <button type="button" className="button button--danger" onClick={() => onRemove(item)}>
+              {tCart.cart.confirmRemoval}
+            </button>
+            <button type="button" className="button" onClick={keep}>
+              {tCart.cart.keep}
+            </button>
+          </div>
+        )}
+        <p className="cart-line__total">
+          <span className="visually-hidden">{tCart.cart.lineTotal}: </span>
+          {unavailable ? '—' : formatBRL(line.lineTotalCents)}
+        </p>
+        <button
+          data-focus="remove"
+          type="button"
+          className="link-button"
+          onClick={() => onRemove(item)}
+        >
+          {tCart.cart.remove(item.description)}
+        </button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cart } from '../../state/cart-store'
+import { link } from '../../state/link-store'
+import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { CheckoutPage } from './checkout-page'
+import { checkoutDraft } from './checkout-draft'
+
+/**
+ * The checkout form as a buyer meets it, against the real relay over the offline service (its
+ * CEP lookup answers from src/mocks/data/cep-fixtures.ts): what it asks, in which order, what it
+ * fills, what it says.
+ */
+
+const ECPF = {
+  sku: 'ECPF-A1-12',
+  description: 'Certificado Digital e-CPF A1 – 12 meses',
+  priceCents: 15990,
+  imageHref: '/produtos/ecpf-a1.svg',
+  imageAlt: '',
+}
+const ECNPJ = {
+  sku: 'ECNPJ-A1-12',
+  description: 'Certificado Digital e-CNPJ A1 – 12 meses',
+  priceCents: 23990,
+  imageHref: '/produtos/ecnpj-a1.svg',
+  imageAlt: '',
+}
+
+function renderCheckout() {
+  return renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/pedido/:token', element: <p>Página do pedido</p> },
+    ],
+    '/checkout',
+  )
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  cart.reload()
+  link.reload()
+  checkoutDraft.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the checkout form', () => {
+  it('asks in a Brazilian order: document, CEP before the address, contact, then payment', async () => {
+    serveRelay()
+    cart.add(ECPF)
+    renderCheckout()
+    await screen.findByRole('button', { name: 'Confirmar pedido' })
+    const labels = screen
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('id'))
+      .filter(Boolean)
+    expect(labels).toEqual([
+      'checkout-document',
+      'checkout-name',
+      'checkout-zipCode',
+      'checkout-address',
+      'checkout-number',
+      'checkout-addressDetail',
+      'checkout-neighborhood',
+      'checkout-city',
+      'checkout-email',
+      'checkout-cellphone',
+      'checkout-phone',
+    ])
+    // "S/N" must be typable: no numeric keypad on the house number.
+    expect(screen.getByLabelText('Número', { exact: true })).not.toHaveAttribute('inputmode')
+  })
+
+  it('lists every problem on submit ("obrigatório" when empty) and shrinks the list as they are fixed', async () => {
+    serveRelay()
+    cart.add(ECPF)
+    const { user } = renderCheckout()
+    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }))
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveFocus()
+    expect(summary).toHaveTextContent('Corrija 11 campos para continuar:')
+    expect(summary).toHaveTextContent('CEP: O CEP é obrigatório.')
+    expect(summary).toHaveTextContent('E-mail: O e-mail é obrigatório.')
+    expect(summary).not.toHaveTextContent('inválido')
+
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br')
+    await user.tab()
+    await waitFor(() => expect(summary).toHaveTextContent('Corrija 10 campos para continuar:'))
+    expect(summary).not.toHaveTextContent('E-mail:')
+  })
+
+  it('fills the address from the CEP, replaces what it filled when the CEP changes, never what the buyer typed', async () => {
+    serveRelay()
+    cart.add(ECPF)
+    const { user } = renderCheckout()
+    const cep = await screen.findByLabelText('CEP')
+    await user.type(cep, '01310100')
+    await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'))
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista')
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo')
+    expect(screen.getByLabelText('UF')).toHaveValue('SP')
+    expect(cep).toHaveAccessibleDescription(/Endereço preenchido pelo CEP/)
+
+    // The buyer corrects the neighbourhood, then changes the CEP.
+    await user.clear(screen.getByLabelText('Bairro'))
+    await user.type(screen.getByLabelText('Bairro'), 'Jardim Paulista')
+    await user.clear(cep)
+    await user.type(cep, '04538133')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Brigadeiro Faria Lima'),
+    )
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Jardim Paulista')
+  })
+
+  it.each([
+    ['99999-999', /Não encontramos este CEP/],
+    ['11111-111', /Não foi possível buscar o endereço agora/],
+    ['23970-000', /Este CEP vale para a cidade toda/],
+  ])('after the CEP %s the buyer types the address, told why', async (typed, note) => {
+    serveRelay()
+    cart.add(ECPF)
+    const { user } = renderCheckout()
+    await user.type(await screen.findByLabelText('CEP'), typed)
+    await waitFor(() => expect(screen.getByLabelText('CEP')).toHaveAccessibleDescription(note))
+    expect(screen.getByLabelText('Endereço')).not.toHaveAttribute('readonly')
+  })
+
+  it('asks a company for its razão social and state registration, or "Isento"', async () => {
+    serveRelay()
+    cart.add(ECNPJ)
+    const { user } = renderCheckout()
+    await user.type(await screen.findByLabelText('CPF ou CNPJ'), '11222333000181')
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81')
+    expect(screen.getByLabelText('Razão social')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Nome completo')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent(
+      'Inscrição estadual: A inscrição estadual é obrigatória: marque “Isento” se a empresa não tiver.',
+    )
+    await user.click(screen.getByLabelText('Isento de inscrição estadual'))
+    await waitFor(() => expect(summary).not.toHaveTextContent('Inscrição estadual:'))
+    expect(screen.getByLabelText('Inscrição estadual')).toHaveAttribute('readonly')
+  })
+
+  it('asks for a CNPJ when the cart holds an e-CNPJ, naming it', async () => {
+    serveRelay()
+    cart.add(ECNPJ)
+    const { user } = renderCheckout()
+    await user.type(await screen.findByLabelText('CPF ou CNPJ'), '52998224725')
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent(
+      'Certificado Digital e-CNPJ A1 – 12 meses é emitido para uma empresa: informe o CNPJ dela.',
+    )
+  })
+
+  it('shows each installment count with its amounts and the total, as radios', async () => {
+    serveRelay()
+    cart.add(ECPF)
+    const { user } = renderCheckout()
+    await user.click(await screen.findByRole('radio', { name: 'Cartão de crédito em até 12x' }))
+    const group = screen.getByRole('group', { name: 'Parcelas' })
+    const three = within(group).getByRole('radio', { name: /^3x de R\$\s53,30/ })
+    expect(three).toHaveAccessibleName(/total R\$\s159,90/)
+    await user.click(three)
+    expect(screen.getByText(/Cartão de crédito em até 12x: 3x de R\$\s53,30/)).toBeInTheDocument()
+  })
+
+  it('a logged-in buyer starts from the account: its document, shown not typed, and what it knows', async () => {
+    const api = serveRelay({ offlineDialect: 'docs' })
+    await api.login()
+    cart.add(ECPF)
+    renderCheckout()
+    const document = await screen.findByLabelText('CPF ou CNPJ')
+    await waitFor(() => expect(document).toHaveValue('529.982.247-25'))
+    expect(document).toHaveAttribute('readonly')
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveValue('maria.santos@exemplo.com.br'),
+    )
+  })
+
+  it('is busy from the first click: a second click sends nothing more', async () => {
+    const api = serveRelay()
+    cart.add(ECPF)
+    checkoutDraft.saveValues({
+      ...checkoutDraft.values(),
+      document: '529.982.247-25',
+      name: 'Maria Aparecida Santos',
+      email: 'maria.santos@exemplo.com.br',
+      cellphone: '(11) 98765-4321',
+      zipCode: '01310-200',
+      state: 'SP',
+      city: 'São Paulo',
+      address: 'Avenida Paulista',
+      number: '1578',
+      neighborhood: 'Bela Vista',
+      acceptTerms: true,
+    })
+    const { user, location } = renderCheckout()
+    const button = await screen.findByRole('button', { name: 'Confirmar pedido' })
+    await user.dblClick(button)
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await waitFor(() => expect(location()).toMatch(/^\/pedido\//))
+    expect(api.calls('POST', '/api/checkout')).toHaveLength(1)
+  })
+})

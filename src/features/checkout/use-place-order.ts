@@ -1,0 +1,150 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { ApiError } from '../../api/api-error'
+import { catalogQueries } from '../../api/queries/tenant-queries'
+import type { CreationPayload } from '../../api/schemas/checkout'
+import type { NegotiationType, PaymentOptions } from '../../api/schemas/payment'
+import type { ProductListing } from '../../api/schemas/catalog'
+import { announce } from '../../components/announce'
+import { tCheckout } from '../../i18n/pt-br-checkout'
+import { summarizeCart } from '../../state/cart-math'
+import { cart } from '../../state/cart-store'
+import type { Utm } from '../../state/link-store'
+import { buildCreationPayload } from './build-creation-payload'
+import { formFieldOf, OUTCOME_UNKNOWN, submitOrder } from './checkout-api'
+import { checkoutDraft } from './checkout-draft'
+import type { CheckoutFormValues } from './checkout-form-schema'
+import { submitErrorMessage } from './submit-error-message'
+
+interface PlaceOrderInput {
+  form: UseFormReturn<CheckoutFormValues>
+  linkRef: string | null
+  utm: Utm
+  listing: ProductListing | undefined
+  options: PaymentOptions | undefined
+  selected: NegotiationType | undefined
+}
+
+/**
+ * Submitting the checkout: validate, check prices against the current listing, send exactly
+ * once (docs/design.md, "Exactly once"), then open the order, or keep everything and say what
+ * went wrong. Busy from the first click until the answer.
+ */
+export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }: PlaceOrderInput) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [message, setMessage] = useState<string | null>(null)
+  // The relay could not tell whether an earlier create made the order: the buyer decides.
+  const [outcomeUnknown, setOutcomeUnknown] = useState(false)
+
+  const mutation = useMutation({
+    mutationFn: ({ payload, key }: { payload: CreationPayload; key: string }) =>
+      submitOrder(payload, key),
+    // Offline, fail at once with a clear message instead of silently pausing the order.
+    networkMode: 'always',
+    onSuccess: (result) => {
+      cart.clear()
+      checkoutDraft.clear()
+      void queryClient.invalidateQueries({ queryKey: ['my-orders'] })
+      // An order found after a create that got no answer has no public token here: it is the
+      // logged-in buyer's, in their account.
+      const to =
+        'publicToken' in result
+          ? `/pedido/${encodeURIComponent(result.publicToken)}`
+          : `/minha-conta/pedidos/${encodeURIComponent(result.accountOrderId)}`
+      // A card order is paid right after: its page opens with the card form (features/payment).
+      const pay = selected?.paymentSettings.paymentMethod === 'CARTAO_CREDITO'
+      navigate(to, { state: { justCreated: true, pay } })
+    },
+    onError: (error) => {
+      setOutcomeUnknown(error instanceof ApiError && error.code === OUTCOME_UNKNOWN)
+      if (error instanceof ApiError) {
+        for (const fieldError of error.fieldErrors) {
+          const field = formFieldOf(fieldError.path) as keyof CheckoutFormValues | null
+          if (field) form.setError(field, { type: 'server', message: fieldError.message })
+        }
+      }
+      failed(submitErrorMessage(error))
+    },
+  })
+
+  // After a failed submit the summary lists the errors as they are now: it shrinks as fields
+  // are fixed and goes when none is left (its focus moves only on a submit).
+  const [showErrors, setShowErrors] = useState(false)
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  const failed = (text: string | null) => {
+    setMessage(text)
+    setShowErrors(true)
+    setSummaryFocus((n) => n + 1)
+  }
+  // Busy from the click until the answer, the price check before the request included: a
+  // second click on a slow network must not even reach the idempotency key.
+  const [preparing, setPreparing] = useState(false)
+  const submitting = useRef(false)
+  const busy = preparing || mutation.isPending
+
+  /** `newAttempt`: a new Idempotency-Key even for the same order ("Tentar mesmo assim"). */
+  const onValid = async (values: CheckoutFormValues, newAttempt = false) => {
+    setMessage(null)
+    setOutcomeUnknown(false)
+    setShowErrors(false)
+    // The app's permanent live region: a region created with its text is often not read.
+    announce(tCheckout.submitting)
+    try {
+      // Prices are checked against the current listing right before the order goes out.
+      const fresh = await queryClient
+        .fetchQuery({
+          ...catalogQueries.products(linkRef ?? ''),
+          staleTime: 0,
+          networkMode: 'always',
+        })
+        .catch(() => undefined)
+      const checked = summarizeCart(cart.get().items, fresh?.prices ?? listing?.prices)
+      if (!checked.ready || !options) {
+        failed(options ? tCheckout.pricesChanged : tCheckout.errors.optionsUnavailable)
+        return
+      }
+      const payload = buildCreationPayload({
+        form: values,
+        lines: checked.lines,
+        options,
+        linkRef,
+        utm,
+      })
+      const sent = JSON.stringify(payload)
+      await mutation
+        .mutateAsync({
+          payload,
+          key: newAttempt ? checkoutDraft.freshKeyFor(sent) : checkoutDraft.keyFor(sent),
+        })
+        .catch(() => undefined)
+    } finally {
+      submitting.current = false
+      setPreparing(false)
+    }
+  }
+  const submit = (newAttempt: boolean) => {
+    if (submitting.current) return
+    submitting.current = true
+    setPreparing(true)
+    void form.handleSubmit(
+      (values) => onValid(values, newAttempt),
+      () => {
+        submitting.current = false
+        setPreparing(false)
+        failed(null)
+      },
+    )()
+  }
+
+  return {
+    submit,
+    busy,
+    message,
+    outcomeUnknown,
+    showErrors,
+    summaryFocus,
+  }
+}
