@@ -141,6 +141,7 @@ describe('the checkout form', () => {
     expect(screen.queryByLabelText('Nome completo')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent('Razão social: A razão social é obrigatória.')
     expect(summary).toHaveTextContent(
       'Inscrição estadual: A inscrição estadual é obrigatória: marque “Isento” se a empresa não tiver.',
     )

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { HolderNeed } from '../../lib/certificate-holder'
+import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
 import {
   checkoutFormSchema,
   crossFieldErrors,
@@ -24,6 +24,13 @@ export const checkoutResolver: Resolver<CheckoutFormValues, HolderNeed> = async 
   const extra = crossFieldErrors(values, need ?? { kind: 'any' })
   for (const [name, message] of Object.entries(extra) as [keyof CheckoutFormValues, string][]) {
     if (!errors[name]) errors[name] = { type: 'custom', message }
+  }
+  // The name field is a company's razão social: an empty one is named so.
+  if (
+    errors.name?.message === 'O nome é obrigatório.' &&
+    documentKind(values.document) === 'cnpj'
+  ) {
+    errors.name = { ...errors.name, message: 'A razão social é obrigatória.' }
   }
   if (Object.keys(errors).length === 0) return result
   return { values: {}, errors }
