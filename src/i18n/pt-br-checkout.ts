@@ -29,6 +29,9 @@ export const tCheckout = {
   },
   hints: {
     document: 'CPF do titular do certificado, ou CNPJ da empresa.',
+    documentCompany: (product: string) => `${product} é emitido para uma empresa: informe o CNPJ.`,
+    documentPerson: (product: string) =>
+      `${product} é emitido para uma pessoa: informe o CPF do titular.`,
     documentLocked: 'O documento da sua conta: o pedido fica no seu nome.',
     cellphone: 'Com DDD. Usamos para avisos sobre o pedido.',
   },
@@ -54,7 +57,6 @@ export const tCheckout = {
     n === 1 ? 'Corrija 1 campo para continuar:' : `Corrija ${n} campos para continuar:`,
   emptyCart: 'Seu carrinho está vazio. Escolha um produto para finalizar a compra.',
   backToCart: 'Voltar ao carrinho',
-  loginRequired: 'Entre na sua conta para finalizar a compra.',
   pricesChanged:
     'Os preços ou a disponibilidade de alguns itens mudaram. Revise o carrinho antes de confirmar.',
   reviewCart: 'Revisar carrinho',

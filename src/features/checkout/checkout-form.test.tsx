@@ -154,7 +154,11 @@ describe('the checkout form', () => {
     serveRelay()
     cart.add(ECNPJ)
     const { user } = renderCheckout()
-    await user.type(await screen.findByLabelText('CPF ou CNPJ'), '52998224725')
+    const document = await screen.findByLabelText('CPF ou CNPJ')
+    expect(document).toHaveAccessibleDescription(
+      'Certificado Digital e-CNPJ A1 – 12 meses é emitido para uma empresa: informe o CNPJ.',
+    )
+    await user.type(document, '52998224725')
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
     const summary = await screen.findByRole('alert')
     expect(summary).toHaveTextContent(

@@ -184,6 +184,7 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
             errors={formState.errors}
             lockedDocument={Boolean(profile?.document)}
             cepStatus={<CepHint status={cepStatus} />}
+            need={need}
           />
           {options.data && (
             <PaymentChoice

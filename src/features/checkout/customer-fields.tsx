@@ -9,7 +9,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form'
 import { tCheckout } from '../../i18n/pt-br-checkout'
-import { documentKind } from '../../lib/certificate-holder'
+import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
 import { maskCep, maskCpfCnpj, maskPhone } from '../../lib/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { TextField } from '../../components/form-parts'
@@ -38,6 +38,8 @@ type Props = {
   lockedDocument: boolean
   /** The CEP lookup's word under the CEP field (use-cep-autofill.ts). */
   cepStatus: ReactNode
+  /** What the cart's certificates ask of the document, said before the buyer types it. */
+  need: HolderNeed
 }
 
 /**
@@ -51,6 +53,7 @@ export function CustomerFields({
   errors,
   lockedDocument,
   cepStatus,
+  need,
 }: Props) {
   const f = tCheckout.fields
   const error = (name: keyof CheckoutFormValues) => errors[name]?.message
@@ -85,7 +88,15 @@ export function CustomerFields({
           <TextField
             id={fieldId('document')}
             label={f.document}
-            hint={lockedDocument ? tCheckout.hints.documentLocked : tCheckout.hints.document}
+            hint={
+              lockedDocument
+                ? tCheckout.hints.documentLocked
+                : need.kind === 'cnpj'
+                  ? tCheckout.hints.documentCompany(need.product)
+                  : need.kind === 'cpf'
+                    ? tCheckout.hints.documentPerson(need.product)
+                    : tCheckout.hints.document
+            }
             error={error('document')}
             inputMode="numeric"
             autoComplete="off"
