@@ -140,6 +140,17 @@ const envSchema = z
       .min(100)
       .max(30_000)
       .default(2_500),
+    /**
+     * Shared state for several instances (idempotency keys, rate limits, sessions, order links):
+     * `redis://[:senha@]host:porta[/db]` or `rediss://` (TLS). Unset: in memory, one instance.
+     */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((url) => /^rediss?:\/\//.test(url) && URL.canParse(url), {
+        error: 'REDIS_URL deve ser uma URL redis:// ou rediss:// (ex.: redis://127.0.0.1:6379).',
+      })
+      .optional(),
     STATIC_DIR: z.string().default('dist'),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
     /** Offline only: add the bench tenant (1,000 products, a user with 1,000 orders). */

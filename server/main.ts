@@ -13,7 +13,7 @@ try {
   const options = await relayOptionsFromEnv(env, (message) =>
     console.warn(`[vitrine] aviso: ${message}`),
   )
-  const app = createRelayApp(options, mountStatic(env.STATIC_DIR))
+  const app = createRelayApp(options, mountStatic(env.STATIC_DIR, { trustProxy: env.TRUST_PROXY }))
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.warn(
       `[vitrine] relay em http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { Env } from './config'
+import { ConfigError, type Env } from './config'
 import { createUndiciFetcher } from './undici-fetcher'
 import { createCepLookup, networkCepProviders, type CepProvider } from './relay/cep-lookup'
 import { MemoryIdempotencyStore } from './relay/idempotency-store'
@@ -118,17 +118,46 @@ export async function relayOptionsFromEnv(
     }
   }
 
+  const shared = env.REDIS_URL ? await sharedStores(env.REDIS_URL, log, warn) : undefined
+
   return {
     upstream,
     resolveTenant,
     sessionSecret,
-    idempotency: new MemoryIdempotencyStore(),
-    rateLimiter: new MemoryRateLimiter(),
+    idempotency: shared?.idempotency ?? new MemoryIdempotencyStore(),
+    rateLimiter: shared?.rateLimiter ?? new MemoryRateLimiter(),
+    // Undefined → the app's in-memory defaults.
+    sessions: shared?.sessions,
+    orderLinks: shared?.orderLinks,
     clientIp,
     log,
     oauthClientId: env.OAUTH_CLIENT_ID,
     trustProxy: env.TRUST_PROXY,
     cep: createCepLookup({ providers: cepProviders, timeoutMs: env.CEP_TIMEOUT_MS, log }),
+  }
+}
+
+/**
+ * The stores on Redis (REDIS_URL). Loaded on demand, so an offline start without it never loads
+ * the Redis client. An unreachable Redis stops the start (ConfigError → main.ts exits 1): a
+ * silent fall back to memory would split keys, limits and logouts between instances.
+ */
+async function sharedStores(
+  url: string,
+  log: (entry: LogEntry) => void,
+  warn: (message: string) => void,
+) {
+  const { connectRedisStores, redactRedisUrl, RedisUnavailableError } =
+    await import('./relay/redis/redis-stores')
+  try {
+    const stores = await connectRedisStores(url, { log })
+    warn(
+      `REDIS_URL: idempotência, limites, sessões e links de pedidos no Redis em ${redactRedisUrl(url)}.`,
+    )
+    return stores
+  } catch (error) {
+    if (error instanceof RedisUnavailableError) throw new ConfigError(error.message)
+    throw error
   }
 }
 

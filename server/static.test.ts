@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), INDEX_HTML)
   await writeFile(join(root, 'assets', 'app-abc123.js'), APP_JS)
   await writeFile(join(root, 'mockServiceWorker.js'), '/* worker */')
-  await writeFile(join(root, 'robots.txt'), 'User-agent: *\n')
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(parent, 'segredo.txt'), 'fora da raiz')
   // The build's manifest (bench/ reads it from disk) and a stray dotfile: never served.
   await mkdir(join(root, '.vite'), { recursive: true })
@@ -75,7 +75,7 @@ describe('static files', () => {
     },
   )
 
-  it.each(['/pedido/xyz', '/conta/pedidos/1001', '/checkout'])(
+  it.each(['/carrinho', '/minha-conta/pedidos/1001', '/checkout'])(
     'answers the client route %s with index.html (200, no-cache)',
     async (path) => {
       const res = await relay().request(path)
@@ -107,7 +107,7 @@ describe('static files', () => {
     expect((await relay().request('/mockServiceWorker.js')).headers.get('cache-control')).toBe(
       'no-cache',
     )
-    expect((await relay().request('/robots.txt')).headers.get('cache-control')).toBe(
+    expect((await relay().request('/favicon.svg')).headers.get('cache-control')).toBe(
       'public, max-age=3600',
     )
   })
@@ -158,7 +158,7 @@ describe('static files', () => {
 
 describe('security headers', () => {
   it('sends CSP (script-src self, frame-ancestors none), nosniff and a Referrer-Policy on HTML', async () => {
-    const res = await relay().request('/pedido/xyz')
+    const res = await relay().request('/carrinho')
     const csp = res.headers.get('content-security-policy') ?? ''
     const directives = new Map(
       csp
@@ -201,15 +201,17 @@ describe('health and compression', () => {
     expect(await res.json()).toEqual({ status: 'ok' })
   })
 
-  it.each(['/', '/pedido/xyz'])(
+  it.each(['/', '/carrinho'])(
     'gzips the large shell at %s when the client accepts gzip',
     async (path) => {
       const res = await relay().request(path, { headers: { 'Accept-Encoding': 'gzip' } })
       expect(res.headers.get('content-encoding')).toBe('gzip')
       expect(res.headers.get('cache-control')).toBe('no-cache')
       const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
-      // The shell as served for that path (client routes drop the unused preload).
-      expect(html).toBe(path === '/' ? INDEX_HTML : withoutUnusedPreloads(INDEX_HTML, path))
+      // The shell as served for that path (the catalog with its own head).
+      if (path === '/') expect(html).toContain('<title>Certifica Brasil</title>')
+      else expect(html).toBe(withoutUnusedPreloads(INDEX_HTML, path))
+      expect(html).toContain(SHELL_MARKER)
     },
   )
 
@@ -225,6 +227,6 @@ describe('health and compression', () => {
   })
 
   it('does not compress without Accept-Encoding', async () => {
-    expect((await relay().request('/pedido/xyz')).headers.get('content-encoding')).toBeNull()
+    expect((await relay().request('/carrinho')).headers.get('content-encoding')).toBeNull()
   })
 })

@@ -18,6 +18,7 @@ import { publicOrderRoutes } from './routes/public-order'
 import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
 import { MemoryOrderLinkStore } from './order-links'
+import { SharedStateUnavailableError } from './shared-state'
 import { MemorySessionStore } from './session-store'
 import { createUpstreamClient } from './upstream'
 import { createReadCache } from './read-cache'
@@ -80,6 +81,9 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     '*',
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // A page that asks for stricter (order pages: `Referrer-Policy: no-referrer`, so the
+      // token never leaves in a Referer) keeps its own header; only the relay's code sets them.
+      overwrite: false,
       // HSTS is set below, and only over TLS: on plain http it would be ignored or harmful.
       strictTransportSecurity: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
@@ -129,6 +133,21 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   mountStatic?.(app)
 
   app.onError((error, c) => {
+    if (error instanceof SharedStateUnavailableError) {
+      // Nothing was sent upstream without its idempotency record: safe to say so, and to retry.
+      options.log({
+        level: 'error',
+        msg: 'shared state unavailable',
+        path: loggablePath(c.req.path),
+      })
+      c.header('Retry-After', '5')
+      return problem(
+        c,
+        503,
+        'A loja está momentaneamente indisponível. Nada foi criado nem cobrado: tente de novo em alguns segundos.',
+        { code: 'store_unavailable' },
+      )
+    }
     options.log({
       level: 'error',
       msg: 'unhandled',

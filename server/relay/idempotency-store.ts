@@ -118,3 +118,29 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     }
   }
 }
+
+/**
+ * The record writes that follow an upstream call. Once the service has created the order (or
+ * charged the card, or may have), losing the record must not turn that answer into an error:
+ * the write is logged and skipped, and the key stays `pending` until it expires, so a retry
+ * hears "still processing" (409) — never a second order or charge.
+ */
+export function recordAfterUpstream(
+  store: IdempotencyStore,
+  log: (entry: { level: 'error'; msg: string; op: string }) => void,
+): Pick<IdempotencyStore, 'complete' | 'markUnknown' | 'release'> {
+  const kept =
+    <A extends unknown[]>(op: string, write: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      try {
+        await write(...args)
+      } catch {
+        log({ level: 'error', msg: 'idempotency record not written', op })
+      }
+    }
+  return {
+    complete: kept('complete', store.complete.bind(store)),
+    markUnknown: kept('markUnknown', store.markUnknown.bind(store)),
+    release: kept('release', store.release.bind(store)),
+  }
+}

@@ -11,7 +11,7 @@ import { createCepLookup, type CepLookup } from './cep-lookup'
 import { fixtureCepProvider } from '../../src/mocks/data/cep-fixtures'
 import type { DialectSetting } from './dialect-state'
 import type { SessionStore } from './session-store'
-import { MemoryIdempotencyStore } from './idempotency-store'
+import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
 import type { Fetcher, LogEntry, RelayOptions, Tenant } from './types'
 
@@ -39,6 +39,8 @@ export interface RelayHarnessOptions {
   upstreamDialect?: DialectSetting
   /** Live session ids; share one between two relays to act as two instances of one store. */
   sessions?: SessionStore
+  /** The idempotency store (default: a fresh one in memory). */
+  idempotency?: IdempotencyStore
   /** Default: the offline CEP fixtures; null: none given (the relay's own default, off). */
   cep?: CepLookup | null
 }
@@ -96,7 +98,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       },
       resolveTenant: () => tenant,
       sessionSecret: options.sessionSecret ?? SESSION_SECRET,
-      idempotency: new MemoryIdempotencyStore(),
+      idempotency: options.idempotency ?? new MemoryIdempotencyStore(),
       sessions: options.sessions,
       // The offline CEP fixtures unless a test brings its own lookup, as the offline relay does.
       cep:

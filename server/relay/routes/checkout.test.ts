@@ -10,6 +10,8 @@ import {
 } from '../test-helpers'
 import type { Fetcher } from '../types'
 import { saleCode } from './checkout'
+import { MemoryIdempotencyStore } from '../idempotency-store'
+import { SharedStateUnavailableError } from '../shared-state'
 
 type Created = { code: string; data: { publicToken: string; orderId: string; orderCode: string } }
 
@@ -519,3 +521,45 @@ describe('POST /api/checkout, a company buyer', () => {
     },
   )
 })
+
+describe('POST /api/checkout when the idempotency store fails', () => {
+  it('a store that cannot claim answers 503 before anything is sent: no order', async () => {
+    const store = new MemoryIdempotencyStore()
+    store.claim = async () => {
+      throw new SharedStateUnavailableError(new Error('Connection is closed.'))
+    }
+    const relay = buildRelay({ idempotency: store })
+    const res = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': idempotencyKey(),
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(await json(res)).toMatchObject({ code: 'store_unavailable' })
+    expect(relay.calls.filter((c) => isCreateCall(c))).toHaveLength(0)
+  })
+
+  it('a record lost after the service created the order still answers 201, and a retry makes none', async () => {
+    const store = new MemoryIdempotencyStore()
+    store.complete = async () => {
+      throw new SharedStateUnavailableError(new Error('Connection is closed.'))
+    }
+    const relay = buildRelay({ idempotency: store })
+    const key = idempotencyKey()
+    const first = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': key,
+    })
+    expect(first.status).toBe(201)
+    const retry = await relay.send('POST', '/api/checkout', validCheckout(), {
+      'Idempotency-Key': key,
+    })
+    expect(retry.status).toBe(409)
+    expect(relay.calls.filter((c) => isCreateCall(c))).toHaveLength(1)
+    expect(relay.logs).toContainEqual(
+      expect.objectContaining({ msg: 'idempotency record not written', op: 'complete' }),
+    )
+  })
+})
+
+function isCreateCall(call: { method: string; url: URL }) {
+  return call.method === 'POST' && call.url.pathname === '/order-external'
+}

@@ -7,7 +7,11 @@ import {
 import { browserJson, type RelayContext, type RouteDeps } from '../deps'
 import { MEANINGS, meaningProblem } from '../error-meanings'
 import { rateLimit, jsonBody } from '../guards'
-import { IDEMPOTENCY_TTL_MS, type IdempotencyRecord } from '../idempotency-store'
+import {
+  IDEMPOTENCY_TTL_MS,
+  recordAfterUpstream,
+  type IdempotencyRecord,
+} from '../idempotency-store'
 import { readOwnOrders } from '../own-orders'
 import {
   PROBLEM_TYPE,
@@ -51,6 +55,8 @@ const OUTCOME_UNKNOWN_DETAIL =
 export function checkoutRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
   const store = deps.options.idempotency
+  // Claims fail loudly (a 503 before anything is sent); writes after the service answered never do.
+  const records = recordAfterUpstream(store, deps.log)
   /**
    * Whether the service keeps the code it is given as the order's code, as the spec says. A
    * create answered with another code turns it off for this instance: the order list can then
@@ -81,7 +87,7 @@ export function checkoutRoutes(deps: RouteDeps) {
     // One retry at a time: the others hear "still processing", as with a pending create.
     if (!(await store.resume(storeKey, fingerprint, IDEMPOTENCY_TTL_MS))) return inProgress(c)
     const stillUnknown = () =>
-      store.markUnknown(
+      records.markUnknown(
         storeKey,
         fingerprint,
         { code: record.code, since: record.since },
@@ -119,7 +125,7 @@ export function checkoutRoutes(deps: RouteDeps) {
           code: 'order_found',
           data: { orderId: String(found.id), orderCode: found.code },
         }
-        await store.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
+        await records.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
         c.header('Cache-Control', 'no-store')
         return c.json(body, 201)
       }
@@ -198,7 +204,7 @@ export function checkoutRoutes(deps: RouteDeps) {
         detail:
           'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
       }
-      await store.complete(storeKey, fingerprint, { status: 502, body }, IDEMPOTENCY_TTL_MS)
+      await records.complete(storeKey, fingerprint, { status: 502, body }, IDEMPOTENCY_TTL_MS)
       return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
     }
     if (result.kind === 'ok') {
@@ -214,7 +220,7 @@ export function checkoutRoutes(deps: RouteDeps) {
       // 201 to the browser whichever the service used (the docs' service answers 200), without
       // the service's `_links` (its internal URLs), now and in every replay.
       const body = JSON.parse(browserJson(result.body)) as object
-      await store.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
+      await records.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
       c.header('Cache-Control', 'no-store')
       return c.json(body, 201)
     }
@@ -233,14 +239,14 @@ export function checkoutRoutes(deps: RouteDeps) {
           message: 'O serviço recusou este valor.',
         })),
       }
-      await store.complete(storeKey, fingerprint, { status: 422, body }, IDEMPOTENCY_TTL_MS)
+      await records.complete(storeKey, fingerprint, { status: 422, body }, IDEMPOTENCY_TTL_MS)
       c.header('Cache-Control', 'no-store')
       return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
     }
     if (result.kind === 'failure') {
       // A timeout, a 5xx, an answer cut off: the service may have created the order. Keep the
       // key (with the code) so a retry looks for the order first; tell the buyer it may exist.
-      await store.markUnknown(
+      await records.markUnknown(
         storeKey,
         fingerprint,
         { code, since: deps.now() },
@@ -257,7 +263,7 @@ export function checkoutRoutes(deps: RouteDeps) {
     }
     // A refusal (the store's key refused, a rate limit, an undocumented 4xx): no order was
     // made, free the key so a retry can go.
-    await store.release(storeKey)
+    await records.release(storeKey)
     return meaningProblem(c, result)
   })
 

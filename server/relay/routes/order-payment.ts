@@ -4,7 +4,7 @@ import type { OrderDetail } from '../../../src/api/schemas/order'
 import type { RelayContext, RouteDeps } from '../deps'
 import { MEANINGS, meaningParts, meaningProblem } from '../error-meanings'
 import { jsonBody, rateLimit, rateLimitRule } from '../guards'
-import { IDEMPOTENCY_TTL_MS } from '../idempotency-store'
+import { IDEMPOTENCY_TTL_MS, recordAfterUpstream } from '../idempotency-store'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
 import type { RelayEnv } from '../types'
 
@@ -45,6 +45,8 @@ function outcome(status: number, code: string, detail: string, extra: object = {
 export function orderPaymentRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
   const store = deps.options.idempotency
+  // Claims fail loudly (a 503 before anything is sent); writes after the service answered never do.
+  const records = recordAfterUpstream(store, deps.log)
   const orderRule = rateLimitRule(deps.options, 'paymentOrder')
 
   const send = (c: RelayContext, result: { status: number; body: object }, replayed = false) => {
@@ -139,7 +141,7 @@ export function orderPaymentRoutes(deps: RouteDeps) {
         (read.data as { data: OrderDetail }).data.statusPayment === 'CONCLUIDO'
       ) {
         const paid = outcome(200, 'payment_done', 'Pagamento confirmado.')
-        await store.complete(storeKey, fingerprint, paid, IDEMPOTENCY_TTL_MS)
+        await records.complete(storeKey, fingerprint, paid, IDEMPOTENCY_TTL_MS)
         return send(c, paid)
       }
       return problem(c, 409, OUTCOME_UNKNOWN, { code: 'payment_outcome_unknown' })
@@ -149,7 +151,7 @@ export function orderPaymentRoutes(deps: RouteDeps) {
     try {
       const checked = await payableOrder(c, token)
       if (checked.refusal) {
-        await store.release(storeKey)
+        await records.release(storeKey)
         return checked.refusal
       }
       const plan = checked.order.negotiationType.installments[0]?.installments ?? 1
@@ -157,7 +159,7 @@ export function orderPaymentRoutes(deps: RouteDeps) {
         parsed.data.installments !== undefined &&
         parsed.data.installments !== Math.max(plan, 1)
       ) {
-        await store.release(storeKey)
+        await records.release(storeKey)
         return problem(c, 422, 'Verifique os dados do cartão.', {
           code: 'card_invalid',
           errors: [{ path: 'installments', message: CARD_MESSAGES.installments }],
@@ -171,7 +173,7 @@ export function orderPaymentRoutes(deps: RouteDeps) {
       })
       if (result.kind === 'ok') {
         const paid = outcome(200, 'payment_done', 'Pagamento confirmado.')
-        await store.complete(storeKey, fingerprint, paid, IDEMPOTENCY_TTL_MS)
+        await records.complete(storeKey, fingerprint, paid, IDEMPOTENCY_TTL_MS)
         return send(c, paid)
       }
       if (
@@ -180,7 +182,7 @@ export function orderPaymentRoutes(deps: RouteDeps) {
       ) {
         // The card may have been charged. The key stays `unknown` for a day: its retries never
         // reach the service (a double click after a timeout must not charge twice).
-        await store.markUnknown(
+        await records.markUnknown(
           storeKey,
           fingerprint,
           { code: '', since: deps.now() },
@@ -198,23 +200,23 @@ export function orderPaymentRoutes(deps: RouteDeps) {
         // Definitive: replayed for the key. A new attempt (another card) comes with a new key.
         const parts = meaningParts(result)
         const kept = outcome(parts.status, parts.code, parts.detail)
-        await store.complete(storeKey, fingerprint, kept, IDEMPOTENCY_TTL_MS)
+        await records.complete(storeKey, fingerprint, kept, IDEMPOTENCY_TTL_MS)
         return send(c, kept)
       }
       // The store's own problem (a rate limit, an undocumented 4xx): nothing was charged.
-      await store.release(storeKey)
+      await records.release(storeKey)
       return meaningProblem(c, result)
     } catch (error) {
       // Once the card went out, the charge may have happened: the key must not be freed.
       if (sent) {
-        await store.markUnknown(
+        await records.markUnknown(
           storeKey,
           fingerprint,
           { code: '', since: deps.now() },
           IDEMPOTENCY_TTL_MS,
         )
       } else {
-        await store.release(storeKey)
+        await records.release(storeKey)
       }
       throw error
     }

@@ -1,0 +1,78 @@
+import type { Hono } from 'hono'
+import type { ProductListing } from '../src/api/schemas/catalog'
+import type { PageReader } from './page-data'
+import type { RelayEnv } from './relay/types'
+
+/**
+ * `robots.txt` and `sitemap.xml` per store: each tenant has its own host, so both are written per
+ * request from its origin (and, for the sitemap, its default listing) instead of shipped as files.
+ */
+
+/** Pages that are per visitor or per order: never worth crawling, some never to be indexed. */
+const DISALLOWED = ['/pedido/', '/minha-conta/', '/checkout', '/carrinho', '/entrar', '/api/']
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!)
+}
+
+/** The home and each product page of the default listing; no order or account page. */
+export function sitemapXml(origin: string, listing: ProductListing): string {
+  const skus = [...new Set(listing.prices.map((p) => p.sku).filter((sku) => sku !== ''))]
+  const urls = [`${origin}/`, ...skus.map((sku) => `${origin}/produto/${encodeURIComponent(sku)}`)]
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** How long the sitemap waits for the listing: crawlers wait longer than people. */
+const SITEMAP_TIMEOUT_MS = 3_000
+
+/** Adds both routes; call before the static files so a stray file never shadows them. */
+export function mountCrawlFiles(
+  app: Hono<RelayEnv>,
+  page: {
+    origin: (req: Request) => string
+    reader: (req: Request, env: unknown, timeoutMs: number) => PageReader
+  },
+) {
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.text(robotsTxt(page.origin(c.req.raw)))
+  })
+  app.get('/sitemap.xml', async (c) => {
+    const listing = await page.reader(c.req.raw, c.env, SITEMAP_TIMEOUT_MS).listing('')
+    if (!listing) {
+      // An empty or partial sitemap would tell crawlers the products are gone: ask them to retry.
+      c.header('Cache-Control', 'no-store')
+      c.header('Retry-After', '300')
+      return c.text('Mapa do site indisponível no momento.', 503)
+    }
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.body(sitemapXml(page.origin(c.req.raw), listing), 200, {
+      'Content-Type': 'application/xml; charset=UTF-8',
+    })
+  })
+}

@@ -1,0 +1,291 @@
+import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
+import type { ProductListing, ProductPrice } from '../src/api/schemas/catalog'
+
+/**
+ * Each page's <head> as the server writes it into index.html (step 1 of issue 15): title,
+ * description, canonical, Open Graph, Twitter card and, on product pages, JSON-LD. Pure
+ * functions only: static.ts fetches the data, this module turns it into markup. Every text comes
+ * from the service (product names, store names), so every text is escaped here, once.
+ */
+
+/** Where the server writes its tags in index.html; harmless as a comment when not replaced. */
+export const HEAD_MARKER = '<!-- vitrine:head -->'
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Escapes text for HTML text and quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!)
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. The block is not executed, but the HTML
+ * parser still ends it at `</script` and treats `<!--` specially, so `<`, `>` and `&` become
+ * \u escapes (still the same JSON); U+2028/2029 too, for any reader that evals it as script.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** Integer cents → `R$ 159,90` (pt-BR, with the no-break space Intl puts after the symbol). */
+export function formatBrl(cents: number): string {
+  return BRL.format(cents / 100)
+}
+
+/** What the server knows about a page before any data is read. */
+export type PageRoute =
+  | { kind: 'catalog' }
+  | { kind: 'product'; sku: string }
+  | { kind: 'landing'; link: PlaceRef | null }
+  | { kind: 'order'; token: string }
+  | { kind: 'client' }
+  | { kind: 'unknown' }
+
+/**
+ * The SPA's routes (src/app/router.tsx), so a path no route matches can be answered 404. The
+ * list is duplicated on purpose (the server must not import the React router); page-head.test.ts
+ * compares it with router.tsx so a new route cannot be forgotten here.
+ */
+export const CLIENT_ROUTES = [
+  '',
+  'produto/:sku',
+  'carrinho',
+  'termos',
+  'checkout',
+  'pedido/:publicToken',
+  'entrar',
+  'esqueci-senha',
+  'redefinir-senha',
+  'minha-conta/pedidos',
+  'minha-conta/pedidos/:id',
+  'i/:ref',
+  'u/:ref',
+] as const
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '')
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** Which page a path is, with its parameter. */
+export function pageRoute(path: string): PageRoute {
+  const parts = segments(path)
+  for (const route of CLIENT_ROUTES) {
+    const pattern = segments(route)
+    if (pattern.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    const matches = pattern.every((p, i) => {
+      if (p.startsWith(':')) return (params[p.slice(1)] = decoded(parts[i]!)) !== ''
+      return p === parts[i]
+    })
+    if (!matches) continue
+    if (route === '') return { kind: 'catalog' }
+    if (route === 'produto/:sku') return { kind: 'product', sku: params.sku! }
+    if (route === 'pedido/:publicToken') return { kind: 'order', token: params.publicToken! }
+    if (route === 'i/:ref' || route === 'u/:ref') {
+      // As LinkLanding reads it: `/i/34_k9x` and `/i/i34_k9x` are both `i34_k9x`.
+      const letter = route[0]!
+      const ref = params.ref!
+      const link = parsePlaceRef(ref.startsWith(letter) ? ref : `${letter}${ref}`)
+      return { kind: 'landing', link: link && link.ref[0] === letter ? link : null }
+    }
+    return { kind: 'client' }
+  }
+  return { kind: 'unknown' }
+}
+
+/**
+ * Tags the server adds. A `title` or `description` given replaces index.html's generic one;
+ * without them the generic ones stay (order pages, unknown paths).
+ */
+export interface PageHead {
+  title?: string
+  description?: string
+  /** Absolute. */
+  canonical?: string
+  ogType?: 'website' | 'product'
+  /** Absolute http(s) URL. */
+  image?: string
+  siteName?: string
+  noindex?: boolean
+  /** Written as `<meta name="referrer">`, which overrides the document's header policy. */
+  noReferrer?: boolean
+  jsonLd?: unknown
+}
+
+export function renderHead(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+    value === undefined ? [] : [`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`]
+  const tags = [
+    ...(head.title === undefined ? [] : [`<title>${escapeHtml(head.title)}</title>`]),
+    ...meta('name', 'description', head.description),
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.noReferrer ? ['<meta name="referrer" content="no-referrer" />'] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+  ]
+  if (head.canonical && head.title !== undefined) {
+    tags.push(
+      ...meta('property', 'og:title', head.title),
+      ...meta('property', 'og:description', head.description),
+      ...meta('property', 'og:url', head.canonical),
+      ...meta('property', 'og:type', head.ogType ?? 'website'),
+      ...meta('property', 'og:image', head.image),
+      ...meta('property', 'og:site_name', head.siteName),
+      ...meta('property', 'og:locale', 'pt_BR'),
+      ...meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      ...meta('name', 'twitter:title', head.title),
+      ...meta('name', 'twitter:description', head.description),
+      ...meta('name', 'twitter:image', head.image),
+    )
+  }
+  if (head.jsonLd !== undefined) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`)
+  }
+  return tags.join('\n    ')
+}
+
+/**
+ * index.html with the page's tags at the marker (or before `</head>` when a template has none),
+ * and without its own generic title and description.
+ */
+export function injectHead(html: string, head: PageHead): string {
+  const tags = renderHead(head)
+  let stripped = html
+  if (head.title !== undefined) stripped = stripped.replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+  if (head.description !== undefined) {
+    stripped = stripped.replace(/<meta name="description"[^>]*>\s*/i, '')
+  }
+  return stripped.includes(HEAD_MARKER)
+    ? stripped.replace(HEAD_MARKER, () => tags)
+    : stripped.replace(/<\/head>/i, () => `${tags}\n  </head>`)
+}
+
+/** The data a page head is built from; any of it may be missing (late or failed reads). */
+export interface HeadData {
+  /** `https://loja.example` as the request reached the relay. */
+  origin: string
+  path: string
+  /** The visitor link, store form (`i34_k9x`), when the page has a valid one. */
+  link: PlaceRef | null
+  /** The default listing: its description is the store's name (as the SPA's header shows it). */
+  store?: ProductListing
+  /** The link's listing (its prices and its public description). */
+  linked?: ProductListing
+}
+
+/** `origin + path`, keeping only `p` (no utm_*, no other parameters). */
+export function canonicalUrl(origin: string, path: string, link: PlaceRef | null): string {
+  const url = new URL(path, origin)
+  return link ? `${url.href}?p=${encodeURIComponent(link.ref)}` : url.href
+}
+
+/** An image href as an absolute http(s) URL, or undefined. */
+function absoluteImage(href: string | undefined, origin: string): string | undefined {
+  if (!href) return undefined
+  try {
+    const url = new URL(href, origin)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The head and status of the catalog, a landing or a product page; null: the generic head. */
+export function pageHead(
+  route: PageRoute,
+  data: HeadData,
+): { head: PageHead; status: 200 | 404 } | null {
+  const store = data.store?.description.trim()
+  if (!store) return null
+  // A landing (`/i/34_k9x`) ends on the catalog with its link: one canonical for either form.
+  const path = route.kind === 'landing' && data.link ? '/' : data.path
+  const canonical = canonicalUrl(data.origin, path, data.link)
+  const linkName = data.linked?.description.trim()
+  const offer = linkName ? `Compre com as condições de ${linkName}.` : undefined
+  const base = { canonical, siteName: store, ogType: 'website' as const }
+
+  if (route.kind === 'product') {
+    // A link's prices are the ones its visitor pays; without a (readable) link, the store's.
+    const listing = data.linked ?? data.store!
+    const product = listing.prices.find((p) => p.sku === route.sku)
+    if (!product) {
+      return {
+        status: 404,
+        head: { title: `Produto não encontrado — ${store}`, noindex: true },
+      }
+    }
+    return { status: 200, head: productHead(product, store, canonical, data.origin, offer) }
+  }
+  if (data.link?.kind === 'referrer' && linkName) {
+    return { status: 200, head: { ...base, title: `${store} — indicação`, description: offer } }
+  }
+  if (data.link?.kind === 'unit' && linkName) {
+    return { status: 200, head: { ...base, title: `${linkName} — ${store}`, description: offer } }
+  }
+  return {
+    status: 200,
+    head: { ...base, title: store, description: `Compre online em ${store}.` },
+  }
+}
+
+function productHead(
+  product: ProductPrice,
+  store: string,
+  canonical: string,
+  origin: string,
+  offer: string | undefined,
+): PageHead {
+  const name = product.description.trim() || product.sku
+  const inStock = product.status === 1 && product.price !== null
+  const price = product.price === null ? undefined : formatBrl(product.price)
+  const image = absoluteImage(product.image?.href, origin)
+  const description = [
+    price ? `${name} por ${price} em ${store}.` : `${name} em ${store}.`,
+    ...(offer ? [offer] : []),
+  ].join(' ')
+  return {
+    title: `${name} — ${store}`,
+    description,
+    canonical,
+    ogType: 'product',
+    image,
+    siteName: store,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      sku: product.sku,
+      ...(image ? { image } : {}),
+      ...(product.groupDescription ? { category: product.groupDescription } : {}),
+      ...(product.price === null
+        ? {}
+        : {
+            offers: {
+              '@type': 'Offer',
+              url: canonical,
+              priceCurrency: 'BRL',
+              price: (product.price / 100).toFixed(2),
+              availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+            },
+          }),
+    },
+  }
+}

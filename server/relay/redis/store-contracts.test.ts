@@ -1,0 +1,83 @@
+/**
+ * The same contract suites against the in-memory stores (one instance, the offline default
+ * and the static demo) and the Redis ones (REDIS_URL), so switching is not a change of
+ * behaviour. The Redis runs use a real redis-server started here (test-redis.ts).
+ */
+import type Redis from 'ioredis'
+import { afterAll, beforeAll } from 'vitest'
+import { MemoryIdempotencyStore } from '../idempotency-store'
+import { MemoryOrderLinkStore } from '../order-links'
+import { MemoryRateLimiter } from '../rate-limit'
+import { MemorySessionStore } from '../session-store'
+import { wait, type ContractSubject } from './contracts/contract-subject'
+import { idempotencyStoreContract } from './contracts/idempotency-store-contract'
+import { orderLinkStoreContract } from './contracts/order-link-store-contract'
+import { rateLimiterContract } from './contracts/rate-limiter-contract'
+import { sessionStoreContract } from './contracts/session-store-contract'
+import { RedisIdempotencyStore } from './redis-idempotency-store'
+import { RedisOrderLinkStore } from './redis-order-link-store'
+import { RedisRateLimiter } from './redis-rate-limiter'
+import { RedisSessionStore } from './redis-session-store'
+import { startTestRedis, type TestRedis } from './test-redis'
+
+function memory<S>(build: (now: () => number) => S) {
+  return async (): Promise<ContractSubject<S>> => {
+    const clock = { now: Date.now() }
+    return {
+      store: build(() => clock.now),
+      advance: async (ms) => {
+        clock.now += ms
+      },
+    }
+  }
+}
+
+let server: TestRedis
+let redis: Redis
+beforeAll(async () => {
+  server = await startTestRedis()
+  redis = server.client()
+}, 20_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+function onRedis<S>(build: (redis: Redis) => S) {
+  return async (): Promise<ContractSubject<S>> => {
+    await redis.flushdb()
+    return { store: build(redis), advance: wait }
+  }
+}
+
+idempotencyStoreContract(
+  'memory',
+  memory((now) => new MemoryIdempotencyStore(now)),
+)
+idempotencyStoreContract(
+  'redis',
+  onRedis((r) => new RedisIdempotencyStore(r)),
+)
+rateLimiterContract(
+  'memory',
+  memory((now) => new MemoryRateLimiter(now)),
+)
+rateLimiterContract(
+  'redis',
+  onRedis((r) => new RedisRateLimiter(r)),
+)
+sessionStoreContract(
+  'memory',
+  memory((now) => new MemorySessionStore(now)),
+)
+sessionStoreContract(
+  'redis',
+  onRedis((r) => new RedisSessionStore(r)),
+)
+orderLinkStoreContract(
+  'memory',
+  memory((now) => new MemoryOrderLinkStore(now)),
+)
+orderLinkStoreContract(
+  'redis',
+  onRedis((r) => new RedisOrderLinkStore(r)),
+)

@@ -1,0 +1,39 @@
+/**
+ * The Redis tests never skip: without redis-server they fail and say how to install it. And
+ * the Redis client stays server-only: nothing the SPA or the static demo bundles imports it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { redisServerPath } from './test-redis'
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    return /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+describe('test-redis', () => {
+  it('fails with how to install redis-server when it is missing', () => {
+    expect(() => redisServerPath({ PATH: '/nonexistent' })).toThrow(
+      /redis-server não encontrado.*apt-get install -y redis-server/s,
+    )
+  })
+
+  it('finds the redis-server of this machine', () => {
+    expect(redisServerPath()).toBe('redis-server')
+  })
+})
+
+describe('the Redis client is server-only', () => {
+  it('no module under src/ or server/relay/ outside redis/ imports it', () => {
+    const root = process.cwd()
+    const offenders = [...sources(join(root, 'src')), ...sources(join(root, 'server/relay'))]
+      .filter((file) => !relative(root, file).startsWith('server/relay/redis/'))
+      .filter((file) => /from ['"](?:ioredis|[^'"]*\/redis\/)/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file))
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,0 +1,137 @@
+/**
+ * Test support: a real redis-server, started by the test itself on a free port in a temp dir,
+ * with no persistence, and killed after. Nothing is skipped when redis-server is missing: the
+ * suite fails and says how to install it (CI installs it, `.ci/run`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Redis from 'ioredis'
+
+export interface TestRedis {
+  url: string
+  port: number
+  /** A fresh client (closed by `stop`). */
+  client(): Redis
+  /** Empties the database between tests. */
+  flush(): Promise<void>
+  /** Kills the server (as a crash would); `start` brings it back on the same port. */
+  kill(): Promise<void>
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+const MISSING =
+  'redis-server não encontrado no PATH: estes testes sobem um Redis de verdade. Instale-o (Debian/Ubuntu: `sudo apt-get install -y redis-server`; macOS: `brew install redis`) ou rode `bash .ci/run`, que instala.'
+
+export function redisServerPath(env: NodeJS.ProcessEnv = process.env): string {
+  const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8', env })
+  if (found.error || found.status !== 0) throw new Error(MISSING)
+  return 'redis-server'
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startTestRedis(): Promise<TestRedis> {
+  const binary = redisServerPath()
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-redis-'))
+  let port = await freePort()
+  const clients: Redis[] = []
+  let child: ChildProcess | undefined
+
+  const launch = async () => {
+    const proc = spawn(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    child = proc
+    let output = ''
+    proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server não ficou pronto em 10 s:\n${output}`)),
+        10_000,
+      )
+      const check = () => {
+        if (/ready to accept connections/i.test(output)) {
+          clearTimeout(timer)
+          resolve()
+        }
+      }
+      proc.stdout?.on('data', check)
+      proc.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`redis-server saiu (código ${code}):\n${output}`))
+      })
+    })
+  }
+
+  const kill = async () => {
+    const proc = child
+    child = undefined
+    if (!proc || proc.exitCode !== null) return
+    const exited = new Promise((resolve) => proc.once('exit', resolve))
+    proc.kill('SIGKILL')
+    await exited
+  }
+
+  // Another process may take the free port before redis-server binds it: try a few ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await launch()
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      port = await freePort()
+    }
+  }
+  const url = `redis://127.0.0.1:${port}`
+  return {
+    url,
+    port,
+    client() {
+      const redis = new Redis(url, { maxRetriesPerRequest: 1 })
+      // A test that kills the server expects the errors; unheard they would be printed.
+      redis.on('error', () => {})
+      clients.push(redis)
+      return redis
+    },
+    async flush() {
+      const redis = new Redis(url)
+      await redis.flushdb()
+      await redis.quit()
+    },
+    kill,
+    start: launch,
+    async stop() {
+      clients.forEach((redis) => redis.disconnect())
+      await kill()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Test support: relays over one offline service, each with its own connection to a shared
+ * Redis, as instances behind a load balancer would be (in-process).
+ */
+import { createOfflineService, type OfflineService } from '../../../src/mocks/offline-service'
+import { createRelayApp } from '../app'
+import { SESSION_SECRET } from '../test-helpers'
+import type { Fetcher, Tenant } from '../types'
+import { connectRedisStores, type RedisStores } from './redis-stores'
+
+export const isCreate = (request: Request) =>
+  request.method === 'POST' && new URL(request.url).pathname === '/order-external'
+
+export interface ClusterOptions {
+  upstream?: (request: Request, offline: Fetcher) => Promise<Response>
+  /** Every store connection opened, for the suite to close. */
+  opened: RedisStores[]
+  redisUrl: string
+  offlineDialect?: 'spec' | 'docs'
+}
+
+/** One service, and a relay factory whose every relay has its own Redis connection. */
+export function relayCluster(options: ClusterOptions) {
+  const offline: OfflineService = createOfflineService({ dialect: options.offlineDialect })
+  const state = offline.model.allTenants[0]!
+  const tenant: Tenant = {
+    origin: state.seed.origin,
+    erpKey: state.seed.erpKey,
+    defaultP: state.seed.defaultUnitRef,
+  }
+  const calls: Request[] = []
+  const creates: Request[] = []
+  const fetch: Fetcher = async (request) => {
+    calls.push(request)
+    if (isCreate(request)) creates.push(request)
+    return options.upstream ? options.upstream(request, offline.fetch) : offline.fetch(request)
+  }
+
+  const relay = async () => {
+    const stores = await connectRedisStores(options.redisUrl)
+    options.opened.push(stores)
+    const app = createRelayApp({
+      upstream: {
+        baseUrl: offline.model.baseUrl,
+        fetch,
+        timeoutMs: 2_000,
+        dialect: options.offlineDialect ?? 'spec',
+      },
+      resolveTenant: () => tenant,
+      sessionSecret: SESSION_SECRET,
+      idempotency: stores.idempotency,
+      rateLimiter: stores.rateLimiter,
+      sessions: stores.sessions,
+      orderLinks: stores.orderLinks,
+      clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
+      log: () => {},
+      sleep: async () => {},
+    })
+    const send = (method: string, path: string, body?: unknown, headers = {}) =>
+      app.request(`http://localhost${path}`, {
+        method,
+        headers: {
+          'Sec-Fetch-Site': 'same-origin',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    return { send, request: (path: string) => app.request(`http://localhost${path}`) }
+  }
+  return { relay, calls, creates, orders: () => state.orders.length }
+}
