@@ -219,7 +219,13 @@ export function pageHead(
   const path = route.kind === 'landing' && data.link ? '/' : data.path
   const canonical = canonicalUrl(data.origin, path, data.link)
   const linkName = data.linked?.description.trim()
-  const offer = linkName ? `Compre com as condições de ${linkName}.` : undefined
+  // A unit is a business and its name is its offer; a referrer may be a person, whose name a
+  // preview shared on WhatsApp must not carry: their link speaks of "esta indicação" only.
+  const offer = !linkName
+    ? undefined
+    : data.link?.kind === 'referrer'
+      ? `Compre em ${store} com as condições desta indicação.`
+      : `Compre com as condições de ${linkName}.`
   const base = { canonical, siteName: store, ogType: 'website' as const }
 
   if (route.kind === 'product') {

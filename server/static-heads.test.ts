@@ -89,7 +89,7 @@ describe('page heads', () => {
       expect(p.res.status).toBe(200)
       expect(p.title).toBe('Certifica Brasil — indicação')
       expect(p.meta('description')).toBe(
-        amp('Compre com as condições de Contabilidade Ribeiro & Associados.'),
+        'Compre em Certifica Brasil com as condições desta indicação.',
       )
       expect(p.meta('og:title')).toBe('Certifica Brasil — indicação')
       expect(p.canonical).toBe('http://localhost/?p=i34_k9x')
@@ -97,6 +97,8 @@ describe('page heads', () => {
         expect(p.head).not.toContain(secret)
       }
       expect(p.head).not.toMatch(/@|\d{3}\.?\d{3}\.?\d{3}-?\d{2}/)
+      // Not even the referrer's name: a referrer may be a person.
+      expect(p.head).not.toContain('Ribeiro')
     },
   )
 
