@@ -153,6 +153,13 @@ const envSchema = z
       .optional(),
     STATIC_DIR: z.string().default('dist'),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    /** `1`: Prometheus metrics at `/metrics` (server/metrics.ts). Otherwise `/metrics` is a 404. */
+    METRICS: z
+      .enum(['0', '1'], { error: 'METRICS: 0 ou 1.' })
+      .default('0')
+      .transform((v) => v === '1'),
+    /** When set, `/metrics` asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN: ao menos 16 caracteres.').optional(),
     /** Offline only: add the bench tenant (1,000 products, a user with 1,000 orders). */
     OFFLINE_BENCH: z
       .enum(['0', '1'])

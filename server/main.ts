@@ -5,8 +5,11 @@
 import { serve } from '@hono/node-server'
 import { ConfigError, parseEnv } from './config'
 import { createRelayApp } from './relay/app'
-import { relayOptionsFromEnv } from './setup'
+import { relayOptionsFromEnv, shutdownGracefully } from './setup'
 import { mountStatic } from './static'
+
+/** How long requests in flight may take to finish after SIGTERM before they are cut. */
+const SHUTDOWN_GRACE_MS = 10_000
 
 try {
   const env = parseEnv(process.env)
@@ -19,7 +22,19 @@ try {
       `[vitrine] relay em http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
     )
   })
-  const stop = () => server.close(() => process.exit(0))
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal while draining changes nothing: the grace period already bounds the wait.
+    if (stopping) return
+    stopping = true
+    console.warn(`[vitrine] ${signal}: encerrando (até ${SHUTDOWN_GRACE_MS / 1000} s)…`)
+    void shutdownGracefully(server, { graceMs: SHUTDOWN_GRACE_MS, close: options.close }).then(
+      (outcome) => {
+        if (outcome === 'cut') console.warn('[vitrine] requisições em curso interrompidas.')
+        process.exit(0)
+      },
+    )
+  }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
 } catch (error) {

@@ -1,21 +1,26 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ConfigError, type Env } from './config'
+import { createLog } from './logger'
 import { createUndiciFetcher } from './undici-fetcher'
 import { createCepLookup, networkCepProviders, type CepProvider } from './relay/cep-lookup'
 import { MemoryIdempotencyStore } from './relay/idempotency-store'
 import { MemoryRateLimiter } from './relay/rate-limit'
 import type { LogEntry, RelayOptions, Tenant } from './relay/types'
 
+/** The relay's options on Node, with what main.ts closes on shutdown. */
+export type NodeRelayOptions = RelayOptions & {
+  /** Closes what the options opened (the Redis connection). */
+  close(): Promise<void>
+}
+
 /** Builds the relay's options from the parsed environment (Node deployments). */
 export async function relayOptionsFromEnv(
   env: Env,
   warn: (message: string) => void,
-): Promise<RelayOptions> {
-  const log =
-    env.LOG_LEVEL === 'silent'
-      ? () => {}
-      : (entry: LogEntry) => console.log(JSON.stringify({ t: new Date().toISOString(), ...entry }))
+  overrides: { log?: (entry: LogEntry) => void } = {},
+): Promise<NodeRelayOptions> {
+  const log = overrides.log ?? createLog(env.LOG_LEVEL)
 
   let upstream: RelayOptions['upstream']
   let tenants: Tenant[]
@@ -119,8 +124,24 @@ export async function relayOptionsFromEnv(
   }
 
   const shared = env.REDIS_URL ? await sharedStores(env.REDIS_URL, log, warn) : undefined
+  // Loaded only with METRICS=1: a relay that is not scraped carries no registry.
+  const metrics = env.METRICS ? (await import('./metrics')).createPromMetrics() : undefined
 
   return {
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+    readiness: {
+      // The cheap read `/readyz` makes goes to the tenant served by default, or the first one.
+      tenant: defaultTenant ?? tenants[0],
+      redis: shared
+        ? async () => {
+            await shared.redis.ping()
+          }
+        : undefined,
+    },
+    close: async () => {
+      await shared?.close()
+    },
     upstream,
     resolveTenant,
     sessionSecret,
@@ -180,4 +201,36 @@ export function rateLimitBucket(address: string): string {
     .slice(0, 4)
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`
+}
+
+/** What shutdown needs of Node's http server (the one `serve` returns). */
+export interface ClosableServer {
+  close(callback?: (error?: Error) => void): unknown
+  closeIdleConnections?(): void
+  closeAllConnections?(): void
+}
+
+/**
+ * Stops taking connections, lets the requests in flight finish (at most `graceMs`, then the
+ * rest are cut), then closes what the options opened (Redis). Idle keep-alive sockets are
+ * closed now and again while draining: one that was busy when the signal came becomes idle
+ * as soon as its answer is sent, and would otherwise hold the close until the client leaves.
+ */
+export async function shutdownGracefully(
+  server: ClosableServer,
+  options: { graceMs: number; close: () => Promise<void> },
+): Promise<'drained' | 'cut'> {
+  const closed = new Promise<'drained'>((resolve) => server.close(() => resolve('drained')))
+  server.closeIdleConnections?.()
+  const sweep = setInterval(() => server.closeIdleConnections?.(), 100)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'cut'>((resolve) => {
+    timer = setTimeout(() => resolve('cut'), options.graceMs)
+  })
+  const outcome = await Promise.race([closed, late])
+  clearInterval(sweep)
+  clearTimeout(timer)
+  if (outcome === 'cut') server.closeAllConnections?.()
+  await options.close().catch(() => {})
+  return outcome
 }

@@ -37,8 +37,6 @@ async function page(path: string, harness = relay()) {
   return { res, html, head, meta, title, canonical, jsonLd }
 }
 
-const amp = (text: string) => text.replace(/&/g, '&amp;')
-
 describe('page heads', () => {
   it('gives the catalog the store name, its canonical without utm_* and Open Graph', async () => {
     const p = await page('/?utm_source=zap&utm_medium=social')

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { RouteDeps } from './deps'
 import { requestIsHttps, sameOriginJson, tenantMiddleware } from './guards'
+import { createReadinessCheck } from './readiness'
 import { problem } from './problem'
 import { catalogRoutes } from './routes/catalog'
 import { cepRoutes } from './routes/cep'
@@ -24,6 +26,27 @@ import { createUpstreamClient } from './upstream'
 import { createReadCache } from './read-cache'
 import { loggablePath } from './url-paths'
 import type { RelayEnv, RelayOptions } from './types'
+
+/** An incoming `X-Request-Id` a proxy in front chose, kept so both logs line up. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+/**
+ * The id of an `/api` request: the caller's `X-Request-Id` when it is well formed and holds no
+ * run of 11+ digits (a CPF sent as an id would reach every log line), otherwise a fresh UUID.
+ */
+export function requestIdOf(incoming: string | undefined): string {
+  if (incoming && REQUEST_ID.test(incoming) && !/\d{11,}/.test(incoming)) return incoming
+  return crypto.randomUUID()
+}
+
+/** Compares in time independent of where the strings differ (the metrics bearer). */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a)
+  const y = new TextEncoder().encode(b)
+  let diff = x.length ^ y.length
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
+  return diff === 0
+}
 
 /** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -54,7 +77,7 @@ export const CONTENT_SECURITY_POLICY = {
 export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<RelayEnv>) => void) {
   const now = options.now ?? Date.now
   const deps: RouteDeps = {
-    upstream: createUpstreamClient(options.upstream, options.log),
+    upstream: createUpstreamClient(options.upstream, options.log, options.metrics),
     options,
     sessionKey: deriveSessionKey(options.sessionSecret),
     sessions: options.sessions ?? new MemorySessionStore(now),
@@ -67,15 +90,25 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
 
   app.use('*', async (c, next) => {
     const started = now()
+    const requestId = /^\/api(?:\/|$)/.test(c.req.path)
+      ? requestIdOf(c.req.header('x-request-id'))
+      : undefined
+    if (requestId) c.set('requestId', requestId)
     await next()
+    if (requestId) c.header('X-Request-Id', requestId)
+    const ms = now() - started
     options.log({
       level: c.res.status >= 500 ? 'error' : 'info',
       msg: 'request',
       method: c.req.method,
       path: loggablePath(c.req.path),
       status: c.res.status,
-      ms: now() - started,
+      ms,
+      ...(requestId ? { requestId } : {}),
     })
+    // The pattern that answered (`/api/orders/:publicToken`), never the path: a token or a
+    // CEP as a label would be personal data and an unbounded series.
+    options.metrics?.request(routePath(c), c.req.method, c.res.status, ms / 1000)
   })
   app.use(
     '*',
@@ -105,6 +138,26 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
+  const readiness = createReadinessCheck(deps.upstream, options.readiness)
+  // Outside `/api`: no tenant needed, no rate limit (a probe every few seconds is expected).
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const host = c.req.header('host') ?? ''
+    const result = await readiness(options.resolveTenant(host.replace(/:\d+$/, '')))
+    return c.json(result, result.ready ? 200 : 503)
+  })
+  // Registered even when off, so the SPA's fallback never answers it with a 200 page.
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (!options.metrics) return problem(c, 404, 'Não encontrado.')
+    const token = options.metricsToken
+    if (token && !sameSecret(c.req.header('authorization') ?? '', `Bearer ${token}`)) {
+      c.header('WWW-Authenticate', 'Bearer')
+      return problem(c, 401, 'Não autorizado.')
+    }
+    const { contentType, body } = await options.metrics.expose()
+    return c.body(body, 200, { 'Content-Type': contentType })
+  })
 
   const api = new Hono<RelayEnv>()
   api.use(
@@ -115,6 +168,11 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     }),
   )
   api.use('*', tenantMiddleware(options))
+  api.use('*', async (c, next) => {
+    // The request id rides on a per-request copy of the tenant (see Tenant.requestId in types.ts).
+    c.set('tenant', { ...c.var.tenant, requestId: c.var.requestId })
+    await next()
+  })
   api.use('*', sameOriginJson(options))
   api.route('/', catalogRoutes(deps))
   api.route('/', companyRoutes(deps))

@@ -92,6 +92,7 @@ describe('bounded upstream reads (the relay under a hostile or broken upstream)'
         op: 'GET /order/info',
         status: 200,
         limit: DEFAULT_MAX_BODY_BYTES,
+        requestId: expect.any(String),
       },
     ])
     expect(JSON.stringify(relay.logs)).not.toContain('BULK')

@@ -123,6 +123,7 @@ export function rateLimit(options: RelayOptions, name: RateLimitName): Middlewar
   return async (c, next) => {
     const decision = await options.rateLimiter.hit(`${name}:${options.clientIp(c)}`, rule)
     if (!decision.allowed) {
+      options.metrics?.rateLimitRejection(name)
       return problem(c, 429, 'Muitas tentativas. Aguarde um pouco e tente de novo.', {
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },
       })
@@ -171,7 +172,10 @@ export function loginThrottle(
     /** Before asking the service: a 429's Retry-After, or null once any slow-down is waited. */
     async admit(): Promise<{ retryAfterSeconds: number } | null> {
       const pair = await limiter.peek(pairBucket, pairRule)
-      if (!pair.allowed) return { retryAfterSeconds: pair.retryAfterSeconds }
+      if (!pair.allowed) {
+        options.metrics?.rateLimitRejection('sessionFailures')
+        return { retryAfterSeconds: pair.retryAfterSeconds }
+      }
       const failures = (await limiter.peek(accountBucket, accountRule)).count
       const delayMs = loginSlowdownMs(failures, accountRule)
       if (delayMs > 0) {

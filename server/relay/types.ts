@@ -14,6 +14,13 @@ export interface Tenant {
   erpKey: string
   /** Default unit reference as a link writes it (`u1_loja`). */
   defaultP: string
+  /**
+   * Set only on the per-request copy app.ts makes (`withRequestId`): the request's id, which the
+   * upstream client sends as `X-Request-Id` and adds to its log lines. The tenant is the one
+   * per-request value every upstream call already receives, so the id reaches every call without
+   * touching each route, and without AsyncLocalStorage (Node only; this app also runs at the edge).
+   */
+  requestId?: string
 }
 
 export interface LogEntry {
@@ -75,6 +82,38 @@ export interface RelayOptions {
    * server/setup.ts builds one from CEP_PROVIDERS (the fixtures when offline).
    */
   cep?: CepLookup
+  /** Prometheus counters (server/metrics.ts, METRICS=1). Absent: nothing counted, `/metrics` 404. */
+  metrics?: RelayMetrics
+  /** Bearer token `/metrics` asks for (METRICS_TOKEN); absent: open to whoever reaches it. */
+  metricsToken?: string
+  /** What `/readyz` checks besides the upstream (readiness.ts). */
+  readiness?: ReadinessOptions
+}
+
+export interface ReadinessOptions {
+  /** The tenant whose cheap read proves the upstream answers. Default: the request's host. */
+  tenant?: Tenant
+  /** Pings the shared Redis (REDIS_URL); absent: `redis: 'off'`. */
+  redis?: () => Promise<void>
+  /** How long each check may take (default 2 s). */
+  timeoutMs?: number
+}
+
+/** How an upstream operation came out, as counted (`upstream_requests_total{outcome}`). */
+export type UpstreamOutcome = 'ok' | 'refused' | 'error' | 'timeout'
+
+/**
+ * Where the relay reports what it counts. Implemented with prom-client on Node only
+ * (server/metrics.ts): the static demo imports app.ts and must not carry a metrics registry.
+ * Labels are bounded by construction: a route pattern, an operation id, a rule name.
+ */
+export interface RelayMetrics {
+  request(route: string, method: string, status: number, seconds: number): void
+  upstream(operation: string, outcome: UpstreamOutcome, seconds: number): void
+  idempotencyReplay(): void
+  rateLimitRejection(rule: RateLimitName): void
+  /** The exposition text `/metrics` answers. */
+  expose(): Promise<{ contentType: string; body: string }>
 }
 
 /** The rate limits the relay applies (rules and meanings in server/relay/guards.ts). */
@@ -101,5 +140,7 @@ export interface SessionCarrier {
 export type RelayEnv = {
   Variables: {
     tenant: Tenant
+    /** The `/api` request's id (app.ts), echoed in `X-Request-Id`. */
+    requestId: string
   }
 }

@@ -3,7 +3,7 @@ import { otherDialect, type Dialect } from '../../src/api/upstream/dialect'
 import { meaningOf, type Meaning, type Operation } from '../../src/api/upstream/operation-kit'
 import { operations, type OperationId, type ParamsOf } from '../../src/api/upstream/operations'
 import { createDialectState, type DialectSetting, type DialectState } from './dialect-state'
-import type { Fetcher, LogEntry, Tenant } from './types'
+import type { Fetcher, LogEntry, RelayMetrics, Tenant, UpstreamOutcome } from './types'
 
 /**
  * Calls to the Order and Sales Service. The tenant's `Origin` is always set here, from
@@ -139,16 +139,23 @@ export function createUpstreamClient(
     /** Default DEFAULT_MAX_BODY_BYTES. */
     maxBodyBytes?: number
   },
-  log: (entry: LogEntry) => void,
+  baseLog: (entry: LogEntry) => void,
+  metrics?: RelayMetrics,
 ): UpstreamClient {
+  /** Each line about a call carries the id of the request it was made for (types.ts, Tenant). */
+  const logFor =
+    (tenant: Tenant) =>
+    (entry: LogEntry): void =>
+      baseLog(tenant.requestId ? { ...entry, requestId: tenant.requestId } : entry)
   const base = options.baseUrl.replace(/\/$/, '')
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
-  const dialect = createDialectState(options.dialect ?? 'auto', log)
+  const dialect = createDialectState(options.dialect ?? 'auto', baseLog)
 
   const client: UpstreamClient = {
     dialect,
 
     async run(tenant, id, params, runOptions = {}) {
+      const log = logFor(tenant)
       const op = operations[id] as Operation<ParamsOf<typeof id>>
       const speak = runOptions.dialect ?? dialect.guess()
       const parts = op.request(speak, params)
@@ -232,6 +239,7 @@ export function createUpstreamClient(
     },
 
     async call(tenant, call) {
+      const log = logFor(tenant)
       const url = new URL(`${base}${call.path}`)
       for (const [name, value] of Object.entries(call.query ?? {}))
         url.searchParams.set(name, value)
@@ -239,6 +247,7 @@ export function createUpstreamClient(
       if (call.body !== undefined) headers.set('Content-Type', 'application/json')
       if (call.erpKey) headers.set('x-api-key', tenant.erpKey)
       if (call.bearer) headers.set('Authorization', `Bearer ${call.bearer}`)
+      if (tenant.requestId) headers.set('X-Request-Id', tenant.requestId)
 
       const controller = new AbortController()
       let timer: ReturnType<typeof setTimeout> | undefined
@@ -323,5 +332,21 @@ export function createUpstreamClient(
       }
     },
   }
+  if (metrics) {
+    const runOnce = client.run
+    // Wrapped, so runAdaptive's retry is counted as the second call it is.
+    client.run = async (tenant, id, params, runOptions) => {
+      const started = Date.now()
+      const result = await runOnce(tenant, id, params, runOptions)
+      // Labelled by operation id, never by path: a path can carry a public token.
+      metrics.upstream(id, outcomeOf(result), (Date.now() - started) / 1000)
+      return result
+    }
+  }
   return client
+}
+
+function outcomeOf(result: OperationResult): UpstreamOutcome {
+  if (result.kind === 'failure') return result.status === 504 ? 'timeout' : 'error'
+  return result.kind
 }

@@ -184,6 +184,7 @@ export function checkoutRoutes(deps: RouteDeps) {
       }
       if (existing.state === 'pending') return inProgress(c)
       if (existing.state === 'done') {
+        deps.options.metrics?.idempotencyReplay()
         c.header('Idempotent-Replayed', 'true')
         c.header('Cache-Control', 'no-store')
         return c.json(existing.result.body as object, existing.result.status as 201)

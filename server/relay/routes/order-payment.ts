@@ -51,6 +51,7 @@ export function orderPaymentRoutes(deps: RouteDeps) {
 
   const send = (c: RelayContext, result: { status: number; body: object }, replayed = false) => {
     c.header('Cache-Control', 'no-store')
+    if (replayed) deps.options.metrics?.idempotencyReplay()
     if (replayed) c.header('Idempotent-Replayed', 'true')
     const type = result.status >= 400 ? 'application/problem+json' : 'application/json'
     return c.body(JSON.stringify(result.body), result.status as 200, { 'Content-Type': type })

@@ -1,0 +1,78 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { RelayMetrics } from './relay/types'
+
+/**
+ * The relay's Prometheus metrics (METRICS=1), on Node only: the relay app takes them as an
+ * optional `RelayMetrics` sink, so the static demo, which imports app.ts, never loads
+ * prom-client. Each call builds its own registry (no global state), so tests and several apps
+ * in one process do not collide.
+ *
+ * Labels are bounded: `route` is the Hono route pattern, `operation` an id of
+ * src/api/upstream/operations.ts, `rule` a rate-limit name. No path, token or CEP is a label.
+ */
+export function createPromMetrics(
+  options: { defaultMetrics?: boolean } = {},
+): RelayMetrics & { registry: Registry } {
+  const registry = new Registry()
+  // Process CPU, memory, event-loop lag: what an operator checks first on a slow instance.
+  if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry })
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  })
+  const requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern.',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const upstreamCalls = new Counter({
+    name: 'upstream_requests_total',
+    help: 'Upstream operations, by operation id and outcome (ok, refused, error, timeout).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [registry],
+  })
+  const upstreamSeconds = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Time an upstream operation took, by operation id.',
+    labelNames: ['operation'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  })
+  const replays = new Counter({
+    name: 'idempotency_replays_total',
+    help: 'Checkouts and payments answered from their idempotency record.',
+    registers: [registry],
+  })
+  const rejections = new Counter({
+    name: 'rate_limit_rejections_total',
+    help: 'Requests refused with 429 by the relay, by rule.',
+    labelNames: ['rule'] as const,
+    registers: [registry],
+  })
+
+  return {
+    registry,
+    request(route, method, status, seconds) {
+      requests.inc({ route, method, status: String(status) })
+      requestSeconds.observe({ route }, seconds)
+    },
+    upstream(operation, outcome, seconds) {
+      upstreamCalls.inc({ operation, outcome })
+      upstreamSeconds.observe({ operation }, seconds)
+    },
+    idempotencyReplay() {
+      replays.inc()
+    },
+    rateLimitRejection(rule) {
+      rejections.inc({ rule })
+    },
+    async expose() {
+      return { contentType: registry.contentType, body: await registry.metrics() }
+    },
+  }
+}
