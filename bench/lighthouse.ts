@@ -19,10 +19,14 @@ export const LIGHTHOUSE_BUDGET = {
   accessibility: 1,
 }
 
-export async function benchLighthouse(pages: { name: string; path: string }[]) {
+export async function benchLighthouse(
+  pages: { name: string; path: string }[],
+  /** Extra relay env, e.g. the bench tenant (1,000 products, a 60-character store name). */
+  env: Record<string, string> = {},
+) {
   const relay = startNode(
     'dist-server/main.js',
-    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1' },
+    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1', ...env },
     START_NODE_ARGS,
   )
   const chrome = await chromeLauncher.launch({

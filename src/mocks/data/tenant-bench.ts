@@ -125,7 +125,8 @@ export function benchTenant(): TenantSeed {
       {
         number: 1,
         key: 'bench',
-        description: 'Vitrine Bench – Loja',
+        // 60 characters: the bench measures layout shift with a long store name (issue 14).
+        description: 'Vitrine Bench – Certificados Digitais, Tokens e Leitoras SA.',
         image: { name: 'certifica.svg', description: 'Logotipo', href: '/parceiros/certifica.svg' },
         negotiationTypeIds: [901, 902],
       },
