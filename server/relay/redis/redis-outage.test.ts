@@ -92,15 +92,17 @@ describe('Redis lost mid-run', () => {
     const redis = server.client()
     const keys = await redis.keys('*')
     expect(keys.length).toBeGreaterThan(0)
-    const dump = (
+    // Keys are a kind and a SHA-256, nothing else.
+    for (const key of keys) expect(key).toMatch(/^vitrine:[a-z-]+:[0-9a-f]{64}$/)
+    const values = (
       await Promise.all(
-        keys.map(
-          async (k) => `${k} ${(await redis.type(k)) === 'string' ? await redis.get(k) : ''}`,
-        ),
+        keys.map(async (k) => ((await redis.type(k)) === 'string' ? await redis.get(k) : '')),
       )
     ).join('\n')
+    // Hashes (fingerprints) are hex and may hold any 3 digits by chance: look past them.
+    const readable = values.replace(/[0-9a-f]{32,}/g, '#')
     for (const secret of [CARD.cardNumber, CARD.securityCode, CARD.holderName, PENDING_CARD]) {
-      expect(dump).not.toContain(secret)
+      expect(readable).not.toContain(secret)
     }
   })
 })
