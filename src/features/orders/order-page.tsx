@@ -4,8 +4,9 @@ import { useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import type { OrderDetail as Order } from '../../api/schemas/order'
 import { orderQueries } from '../../api/queries/order-queries'
+import { CopyLinkButton } from '../../components/copy-link-button'
+import { tAccount } from '../../i18n/pt-br-account'
 import { useParameters } from '../../state/use-parameters'
-import { CopyLinkButton } from './copy-link-button'
 import { JustCreatedNotice } from './just-created-notice'
 import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
@@ -22,6 +23,13 @@ export type PaymentSlot = ComponentType<{
   order: Order
   orderKey: QueryKey
 }>
+
+/** The order page's address is the customer's way back to the order. */
+const COPY_LABELS = {
+  copy: tAccount.order.copyLink,
+  copied: tAccount.order.linkCopied,
+  copyFailed: tAccount.order.copyFailed,
+}
 
 /** `/pedido/:publicToken`: the order for anyone holding its link (checkout, an e-mail). */
 export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
@@ -42,7 +50,7 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
       order={order.data}
       actions={
         <>
-          <CopyLinkButton />
+          <CopyLinkButton url={window.location.href} labels={COPY_LABELS} />
           <ShareOrder publicToken={publicToken} code={order.data.code} />
         </>
       }

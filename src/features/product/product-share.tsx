@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { announce } from '../../components/announce'
+import { CopyLinkButton } from '../../components/copy-link-button'
 import { ShareButtons } from '../../components/share-buttons'
 import { tProduct } from '../../i18n/pt-br-catalog'
 import { productLink } from './product-link'
@@ -22,56 +21,9 @@ export function ProductShare({
         {w.title}
       </h2>
       <div className="product-page__share-actions">
-        <CopyLink url={url} />
+        <CopyLinkButton url={url} labels={w} />
         <ShareButtons url={url} text={w.text} title={name} labels={w} />
       </div>
     </section>
-  )
-}
-
-/**
- * Without the Clipboard API (an old browser, an insecure context, a denied permission) the
- * address is shown selected, so it can be copied by hand.
- */
-function CopyLink({ url }: { url: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-
-  useEffect(() => {
-    if (state !== 'failed') return
-    inputRef.current?.focus()
-    inputRef.current?.select()
-  }, [state])
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable')
-      await navigator.clipboard.writeText(url)
-      setState('copied')
-      announce(tProduct.share.copied)
-    } catch {
-      setState('failed')
-    }
-  }
-
-  return (
-    <>
-      <button type="button" className="button" onClick={() => void copy()}>
-        {tProduct.share.copy}
-      </button>
-      {/* The live region already speaks it: this is for the eyes only. */}
-      {state === 'copied' && (
-        <span className="product-page__copied" aria-hidden="true">
-          ✓ {tProduct.share.copied}
-        </span>
-      )}
-      {state === 'failed' && (
-        <div className="product-page__copy-fallback" role="alert">
-          <label htmlFor={inputId}>{tProduct.share.copyFailed}</label>
-          <input id={inputId} type="url" readOnly value={url} ref={inputRef} />
-        </div>
-      )}
-    </>
   )
 }

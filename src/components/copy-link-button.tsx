@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { announce } from '../../components/announce'
-import { tAccount } from '../../i18n/pt-br-account'
+import { announce } from './announce'
+import './copy-link-button.css'
 
 /**
- * Copies the page's address, the customer's way back to the order. Without the Clipboard API
- * (an old browser, an insecure context, a denied permission) the address is shown selected so
- * it can be copied by hand.
+ * Copies an address (an order's way back, a product to share). Without the Clipboard API (an
+ * old browser, an insecure context, a denied permission) the address is shown selected, so it
+ * can be copied by hand. Each page brings its own words.
  */
-export function CopyLinkButton() {
+export function CopyLinkButton({
+  url,
+  labels,
+}: {
+  url: string
+  labels: { copy: string; copied: string; copyFailed: string }
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const href = window.location.href
 
   // Selected and focused, ready for Ctrl+C or the long-press menu.
   useEffect(() => {
@@ -23,9 +28,9 @@ export function CopyLinkButton() {
   async function copy() {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable')
-      await navigator.clipboard.writeText(href)
+      await navigator.clipboard.writeText(url)
       setState('copied')
-      announce(tAccount.order.linkCopied)
+      announce(labels.copied)
     } catch {
       setState('failed')
     }
@@ -34,18 +39,18 @@ export function CopyLinkButton() {
   return (
     <div className="copy-link">
       <button type="button" className="button" onClick={() => void copy()}>
-        {tAccount.order.copyLink}
+        {labels.copy}
       </button>
       {/* The live region already speaks it: this is for the eyes only. */}
       {state === 'copied' && (
         <span className="copy-link__done" aria-hidden="true">
-          ✓ {tAccount.order.linkCopied}
+          ✓ {labels.copied}
         </span>
       )}
       {state === 'failed' && (
         <div className="copy-link__fallback" role="alert">
-          <label htmlFor={inputId}>{tAccount.order.copyFailed}</label>
-          <input id={inputId} type="url" readOnly value={href} ref={inputRef} />
+          <label htmlFor={inputId}>{labels.copyFailed}</label>
+          <input id={inputId} type="url" readOnly value={url} ref={inputRef} />
         </div>
       )}
     </div>
