@@ -6,6 +6,7 @@ import { link } from '../../state/link-store'
 import { renderRoutes, serveRelay } from '../../test/relay-harness'
 import { CheckoutPage } from './checkout-page'
 import { checkoutDraft } from './checkout-draft'
+import { MARIA_CHECKOUT_FORM } from '../../test/checkout-forms'
 
 /**
  * The checkout form as a buyer meets it, against the real relay over the offline service (its
@@ -194,20 +195,7 @@ describe('the checkout form', () => {
   it('is busy from the first click: a second click sends nothing more', async () => {
     const api = serveRelay()
     cart.add(ECPF)
-    checkoutDraft.saveValues({
-      ...checkoutDraft.values(),
-      document: '529.982.247-25',
-      name: 'Maria Aparecida Santos',
-      email: 'maria.santos@exemplo.com.br',
-      cellphone: '(11) 98765-4321',
-      zipCode: '01310-200',
-      state: 'SP',
-      city: 'São Paulo',
-      address: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      acceptTerms: true,
-    })
+    checkoutDraft.saveValues(MARIA_CHECKOUT_FORM)
     const { user, location } = renderCheckout()
     const button = await screen.findByRole('button', { name: 'Confirmar pedido' })
     await user.dblClick(button)

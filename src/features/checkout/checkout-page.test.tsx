@@ -6,28 +6,13 @@ import { link } from '../../state/link-store'
 import { renderRoutes, serveRelay } from '../../test/relay-harness'
 import { CheckoutPage } from './checkout-page'
 import { checkoutDraft } from './checkout-draft'
-import { EMPTY_CHECKOUT_FORM } from './checkout-form-schema'
+import { MARIA_CHECKOUT_FORM } from '../../test/checkout-forms'
 
 /**
  * The checkout's answer to a create that got no answer (docs/design.md, "Exactly once"),
  * against the real relay over the offline service: the service makes the order, its answer
  * never comes back.
  */
-
-const MARIA_FORM = {
-  ...EMPTY_CHECKOUT_FORM,
-  document: '529.982.247-25',
-  name: 'Maria Aparecida Santos',
-  email: 'maria.santos@exemplo.com.br',
-  cellphone: '(11) 98765-4321',
-  zipCode: '01310-200',
-  state: 'SP',
-  city: 'São Paulo',
-  address: 'Avenida Paulista',
-  number: '1578',
-  neighborhood: 'Bela Vista',
-  acceptTerms: true,
-}
 
 const isCreate = (request: Request) =>
   request.method === 'POST' && new URL(request.url).pathname === '/order-external'
@@ -71,7 +56,7 @@ beforeEach(() => {
     imageHref: '/produtos/ecpf-a1.svg',
     imageAlt: '',
   })
-  checkoutDraft.saveValues(MARIA_FORM)
+  checkoutDraft.saveValues(MARIA_CHECKOUT_FORM)
 })
 afterEach(() => {
   cleanup()
