@@ -11,16 +11,19 @@ import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
 const PORT = 8789
 /** Runs per page; the median (by performance score) is reported and saved. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** Issue 15's targets; an order page's LCP may be 1.2 s (`lcpMs` of the page). */
 export const LIGHTHOUSE_BUDGET = {
-  performance: 0.98,
-  lcpMs: 1800,
+  performance: 0.99,
+  lcpMs: 1000,
   tbtMs: 50,
   cls: 0.01,
   accessibility: 1,
+  seo: 1,
+  bestPractices: 1,
 }
 
 export async function benchLighthouse(
-  pages: { name: string; path: string }[],
+  pages: { name: string; path: string; lcpMs?: number }[],
   /** Extra relay env, e.g. the bench tenant (1,000 products, a 60-character store name). */
   env: Record<string, string> = {},
 ) {
@@ -44,7 +47,7 @@ export async function benchLighthouse(
     await waitFor(`http://127.0.0.1:${PORT}/healthz`)
     mkdirSync('bench/results', { recursive: true })
     const rows: (string | number)[][] = [
-      ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'accessibility'],
+      ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'accessibility', 'SEO', 'best practices'],
     ]
     const results = []
     for (const page of pages) {
@@ -59,7 +62,7 @@ export async function benchLighthouse(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
         })
         if (run && !run.lhr.runtimeError) runs.push(run)
       }
@@ -81,6 +84,9 @@ export async function benchLighthouse(
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
         accessibility: lhr.categories.accessibility?.score ?? 0,
+        seo: lhr.categories.seo?.score ?? 0,
+        bestPractices: lhr.categories['best-practices']?.score ?? 0,
+        lcpTargetMs: page.lcpMs ?? LIGHTHOUSE_BUDGET.lcpMs,
       }
       results.push(figures)
       rows.push([
@@ -90,16 +96,20 @@ export async function benchLighthouse(
         figures.tbtMs,
         figures.cls,
         figures.accessibility,
+        figures.seo,
+        figures.bestPractices,
       ])
     }
     const b = LIGHTHOUSE_BUDGET
     rows.push([
       'budget',
       `≥ ${b.performance}`,
-      `≤ ${b.lcpMs}`,
+      `≤ ${b.lcpMs} (order ≤ 1200)`,
       `≤ ${b.tbtMs}`,
       `≤ ${b.cls}`,
       `= ${b.accessibility}`,
+      `= ${b.seo}`,
+      `= ${b.bestPractices}`,
     ])
     console.log(`\nLighthouse 12, mobile (simulated Slow 4G, 4× CPU), median of ${RUNS} runs\n`)
     console.log(table(rows))
@@ -113,6 +123,6 @@ export async function benchLighthouse(
 if (import.meta.url === `file://${process.argv[1]}`) {
   await benchLighthouse([
     { name: 'catalog', path: '/' },
-    { name: 'order', path: '/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56' },
+    { name: 'order', path: '/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56', lcpMs: 1200 },
   ])
 }

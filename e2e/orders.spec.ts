@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
+import { withoutServerRender } from './fixtures/client-rendered'
 
 /**
  * The public order page, as a customer with only the link sees it. Seeded orders of Certifica
@@ -79,7 +80,6 @@ test('an unpaid order offers its boletos but no scheduling, and its link can be 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const parameters = page.waitForResponse((response) => response.url().endsWith('/api/parameters'))
   await openOrder(page, ORDER.pendingBoletos)
   await expect(page.getByRole('article')).toContainText(
     /Situação do pagamento\s*Aguardando pagamento/,
@@ -90,8 +90,8 @@ test('an unpaid order offers its boletos but no scheduling, and its link can be 
   await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(
     /Situação\s*Em aberto/,
   )
-  // The tenant's scheduling parameters arrived, and still no booking while unpaid.
-  await parameters
+  // The tenant's scheduling parameters came with the order (the page waits for both), and
+  // still no booking while unpaid.
   await expect(page.getByRole('region', { name: 'Agende sua validação' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Agendar/ })).toHaveCount(0)
 
@@ -109,6 +109,8 @@ test('an unknown link gets a clear not-found page', async ({ page }) => {
 })
 
 test('a server error offers a retry that brings the order', async ({ page }) => {
+  // The relay could not render the page, so the browser reads the order, and that fails too.
+  await withoutServerRender(page, /\/pedido\//)
   let failures = 2 // the first load and its one automatic retry
   await page.route('**/api/orders/**', (route) =>
     failures-- > 0

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
+import { withoutServerRender } from './fixtures/client-rendered'
 
 /** The product page (`/produto/:sku`), and the catalog's first screen on a phone. */
 
@@ -132,6 +133,9 @@ test.describe('360×640 phone', () => {
   test('while the store loads: no "Vitrine", and header and filters keep their size', async ({
     page,
   }) => {
+    // A catalog the relay rendered has its name from the start; this is the page the browser
+    // renders alone (the relay's data read was late).
+    await withoutServerRender(page, /\/$/)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/products*', async (route) => {

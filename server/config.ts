@@ -152,6 +152,14 @@ const envSchema = z
       })
       .optional(),
     STATIC_DIR: z.string().default('dist'),
+    /**
+     * `off`: catalog, product, link and order pages are no longer rendered here (index.html with
+     * their head, rendered in the browser): a switch for an operator, not a mode to run in.
+     */
+    SSR: z
+      .enum(['on', 'off'], { error: 'SSR: on ou off.' })
+      .default('on')
+      .transform((v) => v === 'on'),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
     /** `1`: Prometheus metrics at `/metrics` (server/metrics.ts). Otherwise `/metrics` is a 404. */
     METRICS: z

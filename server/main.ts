@@ -16,7 +16,16 @@ try {
   const options = await relayOptionsFromEnv(env, (message) =>
     console.warn(`[vitrine] aviso: ${message}`),
   )
-  const app = createRelayApp(options, mountStatic(env.STATIC_DIR, { trustProxy: env.TRUST_PROXY }))
+  // React picks its build by NODE_ENV when first loaded: pages are rendered with the production
+  // build (several times faster, no development warnings) unless NODE_ENV says otherwise. Set
+  // only now, after the environment was read: NODE_ENV's own meaning for the relay is unchanged.
+  process.env.NODE_ENV ??= 'production'
+  // The React app is loaded only to render pages: the relay's own modules never import the UI.
+  const render = env.SSR ? (await import('../src/entry-server')).renderPage : undefined
+  const app = createRelayApp(
+    options,
+    mountStatic(env.STATIC_DIR, { trustProxy: env.TRUST_PROXY, render }),
+  )
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.warn(
       `[vitrine] relay em http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,

@@ -27,23 +27,27 @@ export interface PageReader {
 }
 
 /**
- * A reader for one page request. Every read shares one deadline, started here: the page is
- * never held longer than `timeoutMs` by its data, whatever the service does.
+ * `fetch` for one page request: `/api/…` paths answered by the relay app in-process, as the SPA
+ * would ask (same Host, `Sec-Fetch-Site: same-origin`, no cookies). Every call shares one
+ * deadline, started here: past it a call rejects, so the page is never held longer than
+ * `timeoutMs` by its data, whatever the service does.
  */
-export function pageReader(
+export function pageFetch(
   app: Hono<RelayEnv>,
   page: Request,
   env: unknown,
   timeoutMs: number = HEAD_DATA_TIMEOUT_MS,
-): PageReader {
-  let expire!: (value: undefined) => void
-  const deadline = new Promise<undefined>((resolve) => {
-    expire = resolve
+): typeof fetch {
+  let expire!: (reason: unknown) => void
+  const deadline = new Promise<never>((_, reject) => {
+    expire = reject
   })
+  deadline.catch(() => {})
   // Left to run out rather than cleared: one short timer per page costs less than bookkeeping.
-  setTimeout(() => expire(undefined), timeoutMs)
+  setTimeout(() => expire(new DOMException('page data deadline', 'TimeoutError')), timeoutMs)
 
-  const get = (path: string): Promise<Response | undefined> => {
+  return async (input, init) => {
+    const path = input instanceof Request ? input.url : String(input)
     const headers = new Headers({ 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json' })
     for (const name of FORWARDED_HEADERS) {
       const value = page.headers.get(name)
@@ -53,12 +57,23 @@ export function pageReader(
     // is the visitor's, as when the SPA asks.
     const response = Promise.resolve(
       app.fetch(
-        new Request(new URL(path, page.url), { headers }),
+        new Request(new URL(path, page.url), { headers, signal: init?.signal }),
         env as Parameters<typeof app.fetch>[1],
       ),
-    ).catch(() => undefined)
+    )
     return Promise.race([response, deadline])
   }
+}
+
+/** A reader for one page request (heads, sitemap); undefined for any late or failed read. */
+export function pageReader(
+  app: Hono<RelayEnv>,
+  page: Request,
+  env: unknown,
+  timeoutMs: number = HEAD_DATA_TIMEOUT_MS,
+): PageReader {
+  const send = pageFetch(app, page, env, timeoutMs)
+  const get = (path: string): Promise<Response | undefined> => send(path).catch(() => undefined)
 
   return {
     async listing(linkRef) {

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRelay, JOAO, MARIA, SEEDED_PUBLIC_TOKEN } from './relay/test-helpers'
+import { renderPage } from '../src/entry-server'
 import { mountStatic } from './static'
 
 /**
- * Issue 15, step 1: each page's head and status, over HTTP, with the repository's own index.html
- * (its marker and noscript) and the offline service behind the relay.
+ * Issue 15: each page's head and status, over HTTP, with the repository's own index.html (its
+ * marker and noscript) and the offline service behind the relay; pages rendered on the server
+ * as the relay runs by default, and index.html with its head only as with SSR=off.
  */
 let root: string
 
@@ -22,8 +24,15 @@ afterAll(async () => {
 })
 
 type Harness = Parameters<typeof buildRelay>[0]
-const relay = (options: Harness = {}, headTimeoutMs?: number) =>
-  buildRelay({ ...options, mountStatic: mountStatic(root, { headTimeoutMs }) })
+const relay = (options: Harness = {}, timeoutMs?: number, ssr = true) =>
+  buildRelay({
+    ...options,
+    mountStatic: mountStatic(root, {
+      headTimeoutMs: timeoutMs,
+      renderTimeoutMs: timeoutMs,
+      render: ssr ? renderPage : undefined,
+    }),
+  })
 
 async function page(path: string, harness = relay()) {
   const res = await harness.request(path)
@@ -100,11 +109,11 @@ describe('page heads', () => {
     },
   )
 
-  it('answers an unknown SKU with the shell, 404 and noindex', async () => {
+  it('answers an unknown SKU 404 and noindex, with the store’s not-found page', async () => {
     const p = await page('/produto/NAO-EXISTE')
     expect(p.res.status).toBe(404)
     expect(p.meta('robots')).toBe('noindex')
-    expect(p.html).toContain('<div id="root"></div>')
+    expect(p.html).toMatch(/<h1[^>]*>Produto não encontrado<\/h1>/)
   })
 
   it('answers a path no route matches with the shell, 404 and noindex', async () => {
@@ -153,39 +162,68 @@ describe('order pages', () => {
     expect(p.meta('robots')).toBe('noindex')
     expect(p.meta('referrer')).toBe('no-referrer')
     expect(p.res.headers.get('referrer-policy')).toBe('no-referrer')
-    // The order itself never goes into the page.
-    expect(p.html).not.toContain('Maria')
   })
 
-  it('answers an unknown token 404, same shell and headers', async () => {
+  it('answers an unknown token 404 with the store’s words, same headers', async () => {
     const p = await page('/pedido/ffffffffffffffffffffffffffffffff')
     expect(p.res.status).toBe(404)
     expect(p.res.headers.get('cache-control')).toBe('no-store')
+    expect(p.res.headers.get('referrer-policy')).toBe('no-referrer')
     expect(p.meta('robots')).toBe('noindex')
-    expect(p.html).toContain('<div id="root"></div>')
+    expect(p.html).toContain('Pedido não encontrado')
+  })
+
+  it('with SSR=off, keeps the order out of the page and still answers 404', async () => {
+    const known = await page(`/pedido/${SEEDED_PUBLIC_TOKEN}`, relay({}, undefined, false))
+    expect(known.res.status).toBe(200)
+    expect(known.meta('referrer')).toBe('no-referrer')
+    expect(known.html).toContain('<div id="root"></div>')
+    expect(known.html).not.toContain('Maria')
+    const unknown = await page(
+      '/pedido/ffffffffffffffffffffffffffffffff',
+      relay({}, undefined, false),
+    )
+    expect(unknown.res.status).toBe(404)
   })
 })
 
 describe('when the service is down or late', () => {
   const down = { upstream: () => Promise.reject(new TypeError('fetch failed')) }
   const late = { upstream: () => new Promise<Response>(() => {}) }
+  const PAGES = ['/', '/produto/ECPF-A1-12', '/i/34_k9x', `/pedido/${SEEDED_PUBLIC_TOKEN}`]
+
+  it.each([
+    ['down', down, 503, 'O serviço está indisponível no momento', 2_000],
+    ['late', late, 504, 'O serviço demorou demais para responder', 50],
+  ] as const)(
+    'still serves every page, %s: status %d and the store’s words',
+    async (_, harness, status, words, deadline) => {
+      const app = relay(harness, deadline)
+      for (const path of PAGES) {
+        const started = Date.now()
+        const p = await page(path, app)
+        expect(p.res.status, path).toBe(status)
+        expect(p.res.headers.get('retry-after'), path).toBe('5')
+        expect(p.meta('robots'), path).toBe('noindex')
+        expect(p.html, path).toContain(words)
+        expect(p.html, path).toContain('Tentar novamente')
+        // The app's own script still loads: the browser reads the data itself.
+        expect(p.html, path).toContain('<script type="module"')
+        expect(p.html, path).not.toMatch(/TypeError|fetch failed|at .*\.ts:\d+/)
+        expect(Date.now() - started, path).toBeLessThan(1_000)
+      }
+    },
+  )
 
   it.each([
     ['down', down],
     ['late', late],
-  ])('still serves every page 200 with the generic head (%s)', async (_, harness) => {
-    const app = relay(harness, 50)
-    for (const path of [
-      '/',
-      '/produto/ECPF-A1-12',
-      '/i/34_k9x',
-      `/pedido/${SEEDED_PUBLIC_TOKEN}`,
-    ]) {
-      const started = Date.now()
+  ])('with SSR=off, serves every page 200 with the generic head (%s)', async (_, harness) => {
+    const app = relay(harness, 50, false)
+    for (const path of PAGES) {
       const p = await page(path, app)
       expect(p.res.status, path).toBe(200)
       expect(p.title, path).toBe('Vitrine')
-      expect(Date.now() - started, path).toBeLessThan(1_000)
     }
   })
 })

@@ -5,8 +5,16 @@ import { join } from 'node:path'
 import type { Context } from 'hono'
 import { parsePlaceRef } from '../src/lib/place-ref'
 import { mountCrawlFiles } from './crawl-files'
-import { HEAD_DATA_TIMEOUT_MS, pageReader, requestOrigin } from './page-data'
-import { injectHead, pageHead, pageRoute } from './page-head'
+import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
+import { injectHead, pageHead, pageRoute, type PageHead, type PageRoute } from './page-head'
+import {
+  concatStreams,
+  newNonce,
+  policyWithNonce,
+  routeAssets,
+  splitAtRoot,
+  type RenderPage,
+} from './page-render'
 import type { RelayEnv } from './relay/types'
 import { fullyDecoded } from './relay/url-paths'
 
@@ -45,16 +53,35 @@ export function namesHiddenFile(urlPath: string): boolean {
     .some((segment) => segment.startsWith('.'))
 }
 
+/** The data preloads index.html carries for a page rendered in the browser. */
+const PRELOADS = /\s*<!-- The catalog's data[^>]*-->|\s*<link rel="preload" href="\/api\/[^>]*>/g
+
+/** Order pages: no index, and the meta twin of the `Referrer-Policy: no-referrer` header. */
+const ORDER_HEAD: PageHead = { noindex: true, noReferrer: true }
+
 export interface StaticOptions {
   /** TRUST_PROXY: the public origin (canonical URLs, sitemap) comes from X-Forwarded-*. */
   trustProxy?: boolean
   /** How long a page waits for its head's data (default 300 ms). */
   headTimeoutMs?: number
+  /**
+   * Renders the catalog, product, link and order pages on the server (src/entry-server.tsx).
+   * Without it (SSR=off) those pages are index.html with their head, rendered in the browser.
+   */
+  render?: RenderPage
+  /** How long a rendered page waits for its data before the browser is left to read it. */
+  renderTimeoutMs?: number
 }
+
+/** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
+export const RENDER_DATA_TIMEOUT_MS = 1_500
 
 export function mountStatic(root: string, options: StaticOptions = {}) {
   const trustProxy = options.trustProxy ?? false
   const timeoutMs = options.headTimeoutMs ?? HEAD_DATA_TIMEOUT_MS
+  const render = options.render
+  const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_DATA_TIMEOUT_MS
+  const assets = routeAssets(root)
   return (app: Hono<RelayEnv>) => {
     const origin = (req: Request) => requestOrigin(req, trustProxy)
     const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
@@ -106,25 +133,97 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       return shellPage(c)
     })
 
-    /** index.html with the page's head and status (issue 15, step 1); generic on any doubt. */
+    /** index.html with the page's head and status, and its first view when rendered here. */
     async function servePage(c: Context<RelayEnv>, shell: string) {
       const route = pageRoute(c.req.path)
-      const read = () => reader(c.req.raw, c.env, timeoutMs)
       if (route.kind === 'order') {
         // The token is a bearer link: no index, no Referer to other sites, no copy kept anywhere.
-        // 404 only when the relay says the order is unknown; otherwise the SPA tells the rest.
-        const status = await read().orderStatus(route.token)
         c.header('Cache-Control', 'no-store')
-        // secureHeaders (relay/app.ts) still writes its own policy over this header after the
-        // handler; the meta tag below is what holds in the browser until it lets routes choose.
         c.header('Referrer-Policy', 'no-referrer')
-        const head = { noindex: true, noReferrer: true }
-        return c.html(injectHead(shell, head), status === 404 ? 404 : 200)
-      }
-      c.header('Cache-Control', 'no-cache')
+      } else c.header('Cache-Control', 'no-cache')
       // No route of the SPA matches: it shows its not-found page; crawlers get the status too.
       if (route.kind === 'unknown') return c.html(injectHead(shell, { noindex: true }), 404)
       if (route.kind === 'client') return c.html(shell)
+      const parts = splitAtRoot(shell)
+      if (render && parts) return renderedPage(c, shell, parts, route, render)
+      return headOnlyPage(c, shell, route)
+    }
+
+    /** The page rendered here (issue 15, step 2): head, status and markup from one data read. */
+    async function renderedPage(
+      c: Context<RelayEnv>,
+      shell: string,
+      [before, after]: [string, string],
+      route: Exclude<PageRoute, { kind: 'client' | 'unknown' }>,
+      renderPage: RenderPage,
+    ) {
+      const url = new URL(c.req.url)
+      // A landing (`/i/34_k9x`) is the store with its link: rendered as `/?p=i34_k9x`, and the
+      // browser's address follows (src/main.tsx). A landing with a broken link: the SPA says so.
+      let address: string | undefined
+      if (route.kind === 'landing') {
+        if (!route.link) return c.html(shell)
+        url.pathname = '/'
+        address = url.pathname + url.search
+        url.searchParams.set('p', route.link.ref)
+      }
+      const nonce = newNonce()
+      const outcome = await renderPage({
+        request: new Request(url, { headers: c.req.raw.headers }),
+        address,
+        fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
+        origin: origin(c.req.raw),
+        nonce,
+      })
+      // The shell's preloads are for a page the browser renders: here the data is in the page.
+      const page = (head: PageHead, extra: string) =>
+        injectHead(before, head).replace(PRELOADS, '').replace('</head>', `${extra}</head>`)
+      if (outcome.kind === 'failed') {
+        if (outcome.status !== 404) c.header('Retry-After', '5')
+        const head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }
+        return c.html(page(head, '') + outcome.body + after, outcome.status)
+      }
+      const store = outcome.store?.description.trim()
+      let head: PageHead = ORDER_HEAD
+      let status: 200 | 404 = 200
+      if (route.kind === 'order') {
+        if (store) head = { ...ORDER_HEAD, title: `Seu pedido — ${store}` }
+      } else {
+        const built = pageHead(route, {
+          origin: origin(c.req.raw),
+          path: c.req.path,
+          link: route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p')),
+          store: outcome.store,
+          linked: outcome.linked,
+        })
+        head = built?.head ?? {}
+        status = built?.status ?? 200
+      }
+      c.header('Content-Security-Policy', policyWithNonce(nonce))
+      c.header('Content-Type', 'text/html; charset=UTF-8')
+      const links = await assets(route.kind, before)
+      return c.body(
+        concatStreams([
+          page(head, links),
+          outcome.body,
+          after.replace('</body>', `${outcome.script}</body>`),
+        ]),
+        status,
+      )
+    }
+
+    /** index.html with the page's head and status only (SSR=off); generic on any doubt. */
+    async function headOnlyPage(
+      c: Context<RelayEnv>,
+      shell: string,
+      route: Exclude<PageRoute, { kind: 'client' | 'unknown' }>,
+    ) {
+      const read = () => reader(c.req.raw, c.env, timeoutMs)
+      if (route.kind === 'order') {
+        // 404 only when the relay says the order is unknown; otherwise the SPA tells the rest.
+        const status = await read().orderStatus(route.token)
+        return c.html(injectHead(shell, ORDER_HEAD), status === 404 ? 404 : 200)
+      }
       const url = new URL(c.req.url)
       const link = route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p'))
       const reads = read()

@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { createRouter } from './app/router'
+import { FIRST_VIEW_GLOBAL, type FirstView } from './app/first-view'
+import { createRoutes } from './app/router'
+import { parsePlaceRef } from './lib/place-ref'
+import { FirstViewLink, link, linkFromUrl } from './state/link-store'
 import './styles.css'
 
 async function start() {
@@ -14,17 +18,59 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   })
-  const root = createRoot(document.getElementById('root')!)
+  const routes = createRoutes({
+    // In the browser a loader only starts its queries: the screen shows its own loading state,
+    // and a navigation never waits on data (the first page's data came with the HTML).
+    load(queries) {
+      for (const query of queries) void queryClient.prefetchQuery(query)
+      return undefined
+    },
+    linkRef: (url) => parsePlaceRef(url.searchParams.get('p'))?.ref ?? link.get().place?.ref ?? '',
+  })
+  const first = (window as unknown as Record<string, FirstView | undefined>)[FIRST_VIEW_GLOBAL]
+  if (first) {
+    for (const { key, data, at } of first.queries) {
+      queryClient.setQueryData(key, data, { updatedAt: at })
+    }
+    // A link landing (`/i/34_k9x`) was rendered as the store with its link: the address follows.
+    if (first.url !== location.pathname + location.search) {
+      history.replaceState(history.state, '', first.url + location.hash)
+    }
+    link.capture(new URLSearchParams(first.search))
+    await loadLazyMatches(routes)
+  }
+  const router = createBrowserRouter(routes, { hydrationData: first?.router })
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <FirstViewLink value={first ? linkFromUrl(new URLSearchParams(first.search)) : null}>
+          <RouterProvider router={router} />
+        </FirstViewLink>
+      </QueryClientProvider>
+    </StrictMode>
+  )
+  const container = document.getElementById('root')!
+  if (first) {
+    hydrateRoot(container, app)
+    return
+  }
+  const root = createRoot(container)
   // A transition lets React yield while it builds the first screen, so a slow phone's main
   // thread is never blocked by one long task (Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  startTransition(() => root.render(app))
+}
+
+/**
+ * The server rendered this page's lazy route (product, order): its code loads before hydrating,
+ * as React Router's SSR guide does, or the router would hydrate a fallback over the page.
+ */
+async function loadLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
   )
 }
 

@@ -21,14 +21,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A page rendered on the server has no browser to send `/api` calls: its QueryClient is bound to
+ * a fetch that asks the relay in-process (server/render-page.ts). Keyed by client, not a module
+ * global, so two pages rendered at once never share one.
+ */
+const boundFetch = new WeakMap<object, typeof fetch>()
+
+export function bindApiFetch(client: object, fetchFn: typeof fetch): void {
+  boundFetch.set(client, fetchFn)
+}
+
+/**
+ * `schema` may be given as a loader (`() => import(…)`): the schema's module then loads with the
+ * first read, in parallel with it, instead of with the page.
+ */
 export async function apiRequest<S extends $ZodType>(
   path: string,
-  schema: S,
-  init: RequestInit = {},
+  schema: S | (() => Promise<S>),
+  { client, ...init }: RequestInit & { client?: object } = {},
 ): Promise<output<S>> {
   let response: Response
+  const send = (client && boundFetch.get(client)) ?? fetch
+  const contract = typeof schema === 'function' ? schema() : Promise.resolve(schema)
+  // Awaited below; a failed fetch must not leave its rejection unobserved.
+  contract.catch(() => {})
   try {
-    response = await fetch(`/api${path}`, {
+    response = await send(`/api${path}`, {
       credentials: 'same-origin',
       ...init,
       headers: { Accept: 'application/json', ...init.headers },
@@ -38,7 +57,7 @@ export async function apiRequest<S extends $ZodType>(
   }
   const body = await readBody(response)
   if (!response.ok) throw toApiError(response.status, body)
-  const parsed = safeParse(schema, body)
+  const parsed = safeParse(await contract, body)
   if (!parsed.success) {
     throw new ApiError({ status: 502, title: 'Bad Gateway', detail: 'Resposta fora do contrato.' })
   }

@@ -1,15 +1,41 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { FetchQueryOptions } from '@tanstack/react-query'
+import type { RouteObject } from 'react-router'
+import { catalogQueries, tenantQueries } from '../api/queries/tenant-queries'
 import { CatalogPage } from '../features/catalog/catalog-page'
 import { Layout, ShellFallback } from './layout'
 import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
 
+/** A query a loader asks for: one of the `queryOptions` factories' results. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the factories' data types differ
+export type PageQuery = FetchQueryOptions<any, any, any, any>
+
+/**
+ * How a route's data is loaded (issue 15). On the server (server/render-page.ts), `load` waits
+ * for every query so the page is rendered with its data; in the browser it only starts them, so
+ * a navigation never waits and each screen keeps its own loading state; the first page's data
+ * arrives with the HTML and is not asked again.
+ */
+export interface RouteData {
+  load(queries: readonly PageQuery[]): Promise<unknown> | undefined
+  /** The link (`i34_k9x`, `''` for the store's default) whose prices a page shows. */
+  linkRef(url: URL): string
+}
+
 /**
  * Routes are lazy per journey: the catalog ships the least JavaScript, and checkout, orders
- * and account code load only when a visitor goes there.
+ * and account code load only when a visitor goes there. One definition for the server and the
+ * browser; only the pages the server renders (catalog, product, order) have loaders.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (data: RouteData): RouteObject[] => [
   {
+    // Every page's header names the store: the default listing's description.
+    // A visit through a link also shows the banner, worded with the tenant's parameters.
+    loader: ({ request }) =>
+      data.load([
+        catalogQueries.products(''),
+        ...(data.linkRef(new URL(request.url)) ? [tenantQueries.parameters()] : []),
+      ]) ?? null,
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <ShellFallback />,
@@ -19,9 +45,16 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page is part of the first load anyway: importing it eagerly saves the
           // round trip a lazy chunk would add before the first products can paint.
-          { index: true, Component: CatalogPage },
+          {
+            index: true,
+            loader: ({ request }) =>
+              data.load(offerQueries(data.linkRef(new URL(request.url)))) ?? null,
+            Component: CatalogPage,
+          },
           {
             path: 'produto/:sku',
+            loader: ({ request }) =>
+              data.load(offerQueries(data.linkRef(new URL(request.url)))) ?? null,
             lazy: () =>
               import('../features/product/product-page').then((m) => ({
                 Component: m.ProductPage,
@@ -47,6 +80,17 @@ export const routes: RouteObject[] = [
           // Orders and account (issue 6) register their routes here.
           {
             path: 'pedido/:publicToken',
+            // The parameters say which validation bookings a paid order offers. The order's
+            // schema is imported here, not above: the catalog's first load does not carry it.
+            loader: async ({ params }) => {
+              const { orderQueries } = await import('../api/queries/order-queries')
+              return (
+                data.load([
+                  orderQueries.byToken(params.publicToken ?? ''),
+                  tenantQueries.parameters(),
+                ]) ?? null
+              )
+            },
             lazy: () => import('./order-route').then((m) => ({ Component: m.OrderRoute })),
           },
           {
@@ -98,6 +142,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createRouter() {
-  return createBrowserRouter(routes)
+/** A listing and its payment options: what the catalog and a product page show. */
+function offerQueries(ref: string): PageQuery[] {
+  return [catalogQueries.products(ref), catalogQueries.paymentOptions(ref)]
 }

@@ -1,4 +1,5 @@
 import { whatsAppShareUrl } from '../lib/share-links'
+import { useHydrated } from '../state/use-hydrated'
 
 /**
  * "Compartilhar no WhatsApp" (a plain link, works everywhere) and, where the browser has the
@@ -16,8 +17,9 @@ export function ShareButtons({
   title: string
   labels: { whatsapp: string; newTab: string; native: string }
 }) {
-  // Feature-detected at render: no polyfill, and a desktop without it just shows WhatsApp.
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+  // Feature-detected, no polyfill: a desktop without it just shows WhatsApp. Asked after
+  // hydration: a server render has no browser to ask.
+  const canShare = useHydrated() && typeof navigator.share === 'function'
   return (
     <div className="share-actions">
       <a

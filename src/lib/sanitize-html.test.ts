@@ -106,6 +106,42 @@ describe('sanitizeHtml', () => {
     expect(host.innerHTML).not.toContain('__vitrineInjected')
   })
 
+  describe('the hostile markup is never live while it is being sanitised', () => {
+    // The attack: a handler that runs the moment its element exists in a document that has a window,
+    // attached or not. jsdom (vitest runs it with runScripts: 'dangerously') compiles inline handlers
+    // only there, like a browser: markup parsed by the page's own document runs them, DOMPurify's
+    // DOMParser document is inert and does not. An open <details> fires `toggle` with no network, so
+    // it works in jsdom, which loads no images (the planted `<img onerror>` is the same attack in a
+    // browser); the dropped containers (form, button) are there because their subtree is discarded
+    // rather than cleaned. The planted handlers write to jsdom's own window, which vitest exposes as
+    // `jsdom.window` (the test's `window` is Node's global with the DOM copied onto it).
+    const probe = (globalThis as unknown as { jsdom: { window: { __vitrineInjected?: unknown } } })
+      .jsdom.window
+    const ATTACKS = [
+      '<details open ontoggle="window.__vitrineInjected = true"><summary>s</summary>x</details>',
+      '<form><details open ontoggle="window.__vitrineInjected = true">x</details></form>',
+      '<button><details open ontoggle="window.__vitrineInjected = true">x</details></button>',
+    ]
+    /** Events of elements created while sanitising are queued tasks: let them run. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+    it.each(ATTACKS)('%s: the planted handler never runs', async (attack) => {
+      delete probe.__vitrineInjected
+      const out = sanitizeHtml(attack)
+      await settle()
+      expect(probe.__vitrineInjected).toBeUndefined()
+      expect(out).not.toMatch(/\bon[a-z]+=/i)
+    })
+
+    it('the probe works: the same markup parsed by the page’s document runs the handler', async () => {
+      delete probe.__vitrineInjected
+      document.createElement('div').innerHTML = ATTACKS[0] ?? ''
+      await settle()
+      expect(probe.__vitrineInjected).toBe(true)
+      delete probe.__vitrineInjected
+    })
+  })
+
   describe('a link without a usable address', () => {
     it.each([
       ['an unsafe href DOMPurify removed', 'javascript:alert(1)'],

@@ -105,7 +105,8 @@ export const cart = {
 }
 
 export function useCart(): Cart {
-  return useExternalStore(store)
+  // A cart lives in this browser's storage: the server renders an empty one.
+  return useExternalStore(store, () => EMPTY)
 }
 
 export function cartCount(c: Cart): number {

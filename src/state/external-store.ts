@@ -24,6 +24,10 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
   }
 }
 
-export function useExternalStore<T>(store: ExternalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get)
+/**
+ * `serverValue`: what a server render shows (it has no Web Storage), and so what the browser
+ * hydrates with before its own value follows.
+ */
+export function useExternalStore<T>(store: ExternalStore<T>, serverValue: () => T = store.get): T {
+  return useSyncExternalStore(store.subscribe, store.get, serverValue)
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { parsePlaceRef, type PlaceRef } from '../lib/place-ref'
 import { versionedRecord } from '../lib/versioned-storage'
-import { createExternalStore, useExternalStore } from './external-store'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createExternalStore } from './external-store'
 
 /**
  * The unit or referrer link a visitor came through, and the UTM fields of the landing URL.
@@ -56,29 +57,8 @@ export const link = {
    * `pathRef`). A valid link replaces the visit's link; an invalid one is refused with a notice.
    */
   capture(search: URLSearchParams, pathRef?: string) {
-    const current = store.get()
-    const raw = pathRef ?? search.get('p')
-    let place = current.place
-    let notice: LinkState['notice'] = null
-    if (raw !== null && raw !== undefined && raw !== '') {
-      const parsed = parsePlaceRef(raw)
-      if (parsed) place = parsed
-      else {
-        place = null
-        notice = 'invalid-link'
-      }
-    }
-    const utm: Utm = { ...current.utm }
-    let sawUtm = false
-    for (const [param, field] of Object.entries(UTM_PARAMS)) {
-      const value = search.get(param)
-      if (value) {
-        utm[field] = value.slice(0, 200)
-        sawUtm = true
-      }
-    }
-    if (place === current.place && !notice && !sawUtm) return
-    commit({ place, utm, notice })
+    const next = captured(store.get(), search, pathRef)
+    if (next) commit(next)
   },
   /** The service does not know the link: fall back to the default unit and say so. */
   rejectUnknown() {
@@ -92,6 +72,48 @@ export const link = {
   },
 }
 
+/** `current` after landing on a URL with `search`; null when the URL changes nothing. */
+function captured(current: LinkState, search: URLSearchParams, pathRef?: string): LinkState | null {
+  const raw = pathRef ?? search.get('p')
+  let place = current.place
+  let notice: LinkState['notice'] = null
+  if (raw !== null && raw !== undefined && raw !== '') {
+    const parsed = parsePlaceRef(raw)
+    if (parsed) place = parsed
+    else {
+      place = null
+      notice = 'invalid-link'
+    }
+  }
+  const utm: Utm = { ...current.utm }
+  let sawUtm = false
+  for (const [param, field] of Object.entries(UTM_PARAMS)) {
+    const value = search.get(param)
+    if (value) {
+      utm[field] = value.slice(0, 200)
+      sawUtm = true
+    }
+  }
+  if (place === current.place && !notice && !sawUtm) return null
+  return { place, utm, notice }
+}
+
+const FRESH: LinkState = { place: null, utm: {}, notice: null }
+
+/**
+ * The link state of a first visit to a URL, nothing stored: what the server renders a page with
+ * (it cannot see sessionStorage), and so what the browser hydrates that page with.
+ */
+export function linkFromUrl(search: URLSearchParams): LinkState {
+  return captured(FRESH, search) ?? FRESH
+}
+
+/** Set around a server render and its hydration: the page's link as the server saw it. */
+export const FirstViewLink = createContext<LinkState | null>(null)
+
 export function useLink(): LinkState {
-  return useExternalStore(store)
+  const first = useContext(FirstViewLink)
+  // While hydrating, React reads the server's value so the markup matches; the visit's own
+  // (stored) link, if it differs, follows in the next render.
+  return useSyncExternalStore(store.subscribe, store.get, () => first ?? store.get())
 }

@@ -17,15 +17,18 @@ export const orderQueries = {
   byToken: (publicToken: string) =>
     queryOptions({
       queryKey: ['order', publicToken],
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal, client }) => {
         const response = await apiRequest(
           `/orders/${encodeURIComponent(publicToken)}`,
           orderDetailResponseSchema,
-          { signal },
+          { signal, client },
         )
         return response.data
       },
       retry: retryTransient,
+      // A failed read (the page's loader started it) is not sent again because the page then
+      // mounts: a 404 stays a 404, and the page's own "Tentar novamente" is the way to retry.
+      retryOnMount: false,
       // A boleto paid a minute ago should show as paid when the customer comes back.
       staleTime: 15_000,
     }),

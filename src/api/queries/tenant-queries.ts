@@ -1,16 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../http'
-import { productListingSchema } from '../schemas/catalog'
-import { parameterListSchema } from '../schemas/parameter'
-import { paymentOptionsSchema } from '../schemas/payment'
+
+/**
+ * The contract's schemas for these reads load with the first read, in parallel with it, not with
+ * the page: a page the relay rendered has its data already, and the catalog's first-load budget
+ * (bench/budget.json) is better spent on what paints and hydrates.
+ */
+const listingSchema = () => import('../schemas/catalog').then((m) => m.productListingSchema)
+const parametersSchema = () => import('../schemas/parameter').then((m) => m.parameterListSchema)
+const optionsSchema = () => import('../schemas/payment').then((m) => m.paymentOptionsSchema)
 
 /** Query factories (TkDodo): one place names each resource's key and how to fetch it. */
 export const tenantQueries = {
   parameters: () =>
     queryOptions({
       queryKey: ['parameters'],
-      queryFn: async ({ signal }) => {
-        const list = await apiRequest('/parameters', parameterListSchema, { signal })
+      queryFn: async ({ signal, client }) => {
+        const list = await apiRequest('/parameters', parametersSchema, { signal, client })
         return Object.fromEntries(list._embedded.parameter.map((p) => [p.dataKey, p.dataValue]))
       },
       staleTime: 5 * 60_000,
@@ -21,15 +27,21 @@ export const catalogQueries = {
   products: (p: string) =>
     queryOptions({
       queryKey: ['products', p],
-      queryFn: ({ signal }) =>
-        apiRequest(`/products?p=${encodeURIComponent(p)}`, productListingSchema, { signal }),
+      queryFn: ({ signal, client }) =>
+        apiRequest(`/products?p=${encodeURIComponent(p)}`, listingSchema, {
+          signal,
+          client,
+        }),
       staleTime: 60_000,
     }),
   paymentOptions: (p: string) =>
     queryOptions({
       queryKey: ['payment-options', p],
-      queryFn: ({ signal }) =>
-        apiRequest(`/payment-options?p=${encodeURIComponent(p)}`, paymentOptionsSchema, { signal }),
+      queryFn: ({ signal, client }) =>
+        apiRequest(`/payment-options?p=${encodeURIComponent(p)}`, optionsSchema, {
+          signal,
+          client,
+        }),
       staleTime: 60_000,
     }),
 }

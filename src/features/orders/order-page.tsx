@@ -6,7 +6,9 @@ import type { OrderDetail as Order } from '../../api/schemas/order'
 import { orderQueries } from '../../api/queries/order-queries'
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { tAccount } from '../../i18n/pt-br-account'
+import { orderLink } from '../../lib/share-links'
 import { useParameters } from '../../state/use-parameters'
+import { useSiteOrigin } from '../../state/site-origin'
 import { JustCreatedNotice } from './just-created-notice'
 import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
@@ -35,6 +37,7 @@ const COPY_LABELS = {
 export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
   const { publicToken = '' } = useParams()
   const justCreated = useJustCreated()
+  const origin = useSiteOrigin()
   const order = useQuery(orderQueries.byToken(publicToken))
   // Fetched alongside the order and awaited with it: the scheduling section they decide must
   // not appear later and push the order down (layout shift).
@@ -50,7 +53,7 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
       order={order.data}
       actions={
         <>
-          <CopyLinkButton url={window.location.href} labels={COPY_LABELS} />
+          <CopyLinkButton url={orderLink(origin, publicToken)} labels={COPY_LABELS} />
           <ShareOrder publicToken={publicToken} code={order.data.code} />
         </>
       }

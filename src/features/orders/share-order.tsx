@@ -1,6 +1,7 @@
 import { ShareButtons } from '../../components/share-buttons'
 import { tShare } from '../../i18n/pt-br-share'
 import { orderLink } from '../../lib/share-links'
+import { useSiteOrigin } from '../../state/site-origin'
 
 /**
  * Share the public order page. The message is fixed words plus the link: the code is fine (it
@@ -8,9 +9,10 @@ import { orderLink } from '../../lib/share-links'
  */
 export function ShareOrder({ publicToken, code }: { publicToken: string; code: string }) {
   const w = tShare.order
+  const origin = useSiteOrigin()
   return (
     <ShareButtons
-      url={orderLink(window.location.origin, publicToken)}
+      url={orderLink(origin, publicToken)}
       text={w.text}
       title={w.title(code)}
       labels={w}

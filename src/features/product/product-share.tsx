@@ -1,6 +1,7 @@
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { ShareButtons } from '../../components/share-buttons'
 import { tProduct } from '../../i18n/pt-br-catalog'
+import { useSiteOrigin } from '../../state/site-origin'
 import { productLink } from './product-link'
 
 /** Copy link, WhatsApp and, where the browser has it, the system's share sheet. */
@@ -14,7 +15,7 @@ export function ProductShare({
   linkRef: string | undefined
 }) {
   const w = tProduct.share
-  const url = productLink(window.location.origin, sku, linkRef)
+  const url = productLink(useSiteOrigin(), sku, linkRef)
   return (
     <section className="product-page__share" aria-labelledby="product-share-title">
       <h2 id="product-share-title" className="product-page__subtitle">

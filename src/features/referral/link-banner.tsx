@@ -3,6 +3,7 @@ import { t } from '../../i18n/pt-br'
 import { tShare } from '../../i18n/pt-br-share'
 import { storeLink } from '../../lib/share-links'
 import { link, useLink } from '../../state/link-store'
+import { useSiteOrigin } from '../../state/site-origin'
 import { useParameters } from '../../state/use-parameters'
 import { usePaymentOptions } from '../../state/use-payment-options'
 
@@ -11,6 +12,7 @@ export function LinkBanner() {
   const { notice } = useLink()
   const options = usePaymentOptions()
   const parameters = useParameters()
+  const origin = useSiteOrigin()
 
   if (notice) {
     return (
@@ -49,7 +51,7 @@ export function LinkBanner() {
       {/* Referrers pass the store on with their own `p`, so the next buyer's order is theirs. */}
       {options.place.kind === 'referrer' && (
         <ShareButtons
-          url={storeLink(window.location.origin, options.place.ref)}
+          url={storeLink(origin, options.place.ref)}
           text={tShare.store.text}
           title={description}
           labels={tShare.store}

@@ -1,0 +1,73 @@
+/**
+ * Server render time (issue 15): the catalog of the bench tenant (1,000 products, a 60-character
+ * store name) rendered by the relay, one request at a time on loopback, time to the last byte.
+ * The relay's 2-second read cache is warm after the first request, so this is the render, the
+ * handover script and the HTML, not the service. Target: p95 ≤ 30 ms on this machine.
+ */
+import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
+import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
+
+const PORT = 8793
+const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 200)
+export const RENDER_P95_TARGET_MS = 30
+
+export interface RenderFigures {
+  p50: number
+  p95: number
+  max: number
+  htmlKb: number
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+export async function benchRender(): Promise<RenderFigures> {
+  const relay = startNode(
+    'dist-server/main.js',
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      OFFLINE_DEMO: '1',
+      OFFLINE_BENCH: '1',
+      TENANT_ORIGIN: BENCH_ORIGIN,
+    },
+    START_NODE_ARGS,
+  )
+  try {
+    const url = `http://127.0.0.1:${PORT}/`
+    await waitFor(`http://127.0.0.1:${PORT}/healthz`)
+    // Warm-up: JIT, the lazy modules, the read cache.
+    for (let i = 0; i < 20; i++) await (await fetch(url)).text()
+    const times: number[] = []
+    let html = ''
+    for (let i = 0; i < SAMPLES; i++) {
+      const started = performance.now()
+      const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })
+      html = await res.text()
+      times.push(performance.now() - started)
+      if (res.status !== 200) throw new Error(`render bench: status ${res.status}`)
+    }
+    times.sort((a, b) => a - b)
+    const figures: RenderFigures = {
+      p50: Number(percentile(times, 50).toFixed(1)),
+      p95: Number(percentile(times, 95).toFixed(1)),
+      max: Number(times.at(-1)!.toFixed(1)),
+      htmlKb: Math.round(new TextEncoder().encode(html).byteLength / 1024),
+    }
+    console.log(
+      `\nServer render of the catalog, 1,000 products, ${SAMPLES} requests one at a time\n`,
+    )
+    console.log(
+      table([
+        ['p50 ms', 'p95 ms', 'max ms', 'HTML KiB', 'target p95'],
+        [figures.p50, figures.p95, figures.max, figures.htmlKb, `≤ ${RENDER_P95_TARGET_MS} ms`],
+      ]),
+    )
+    return figures
+  } finally {
+    relay.kill()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchRender()

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { RenderInput, RenderOutcome } from '../src/entry-server'
+import { CONTENT_SECURITY_POLICY } from './relay/app'
+
+/**
+ * The pieces static.ts puts around a server render (issue 15): the response's CSP nonce, the
+ * route's own stylesheets and modules, and index.html split around the app's root.
+ */
+
+/** src/entry-server.tsx's `renderPage`, passed in so the relay never imports the UI itself. */
+export type RenderPage = (input: RenderInput) => Promise<RenderOutcome>
+
+/** Where the app goes in index.html. */
+const ROOT = '<div id="root"></div>'
+
+/** 128 random bits, base64: one per response, never reused. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
+
+/**
+ * The relay's policy (relay/app.ts) with this response's nonce added to `script-src`: the
+ * inline scripts a rendered page carries run, and no other. Still no `'unsafe-inline'`.
+ */
+export function policyWithNonce(nonce: string): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([key, values]) => {
+      const all = key === 'scriptSrc' ? [...values, `'nonce-${nonce}'`] : values
+      return `${kebab(key)} ${all.join(' ')}`
+    })
+    .join('; ')
+}
+
+/** index.html before and after the root, or null for a template without it (nothing rendered). */
+export function splitAtRoot(html: string): [string, string] | null {
+  const at = html.indexOf(ROOT)
+  if (at < 0) return null
+  return [`${html.slice(0, at)}<div id="root">`, html.slice(at + ROOT.length - '</div>'.length)]
+}
+
+/**
+ * One stream of strings and streams, in order: the head goes out as soon as the render starts
+ * (the browser starts on the stylesheet and scripts), then the app's markup, then the rest.
+ */
+export function concatStreams(
+  parts: ReadonlyArray<string | ReadableStream<Uint8Array>>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for (const part of parts) {
+          if (typeof part === 'string') {
+            controller.enqueue(encoder.encode(part))
+            continue
+          }
+          const reader = part.getReader()
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done) break
+            controller.enqueue(value)
+          }
+        }
+        controller.close()
+      } catch (error) {
+        controller.error(error)
+      }
+    },
+  })
+}
+
+/** The lazy route module each rendered page needs before it can hydrate. */
+const ROUTE_MODULES = {
+  product: 'src/features/product/product-page.tsx',
+  order: 'src/app/order-route.tsx',
+} as const
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+
+/**
+ * `<link>` tags for a rendered lazy route, from Vite's manifest (dist/.vite/manifest.json): its
+ * stylesheets, so the page does not show unstyled until its code arrives, and its modules, so
+ * hydration does not wait for a chain of imports. Empty without a manifest (the demo build).
+ */
+export function routeAssets(root: string) {
+  let manifest: Promise<Record<string, ManifestChunk> | undefined> | undefined
+  /** `shell`: index.html, whose own stylesheet and modules are not listed twice. */
+  return async (kind: string, shell: string): Promise<string> => {
+    const module = ROUTE_MODULES[kind as keyof typeof ROUTE_MODULES]
+    if (!module) return ''
+    manifest ??= readFile(join(root, '.vite', 'manifest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
+      .catch(() => undefined)
+    const chunks = await manifest
+    if (!chunks?.[module]) return ''
+    const css = new Set<string>()
+    const js = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = chunks[key]
+      if (!chunk || js.has(chunk.file)) return
+      js.add(chunk.file)
+      for (const file of chunk.css ?? []) css.add(file)
+      for (const next of chunk.imports ?? []) visit(next)
+    }
+    visit(module)
+    const fresh = (file: string) => !shell.includes(`/${file}"`)
+    return [
+      ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    ].join('\n    ')
+  }
+}

@@ -1,0 +1,150 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderPage } from '../src/entry-server'
+import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/test-helpers'
+import { mountStatic } from './static'
+
+/**
+ * Issue 15: the first view rendered by the relay, over HTTP, as `curl` and a link preview see it:
+ * the data is in the markup, the handover to the browser is one nonce'd script that cannot be
+ * broken out of, and a lazy route's stylesheet comes with its page.
+ */
+let root: string
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'vitrine-ssr-'))
+  await mkdir(join(root, 'assets'), { recursive: true })
+  await mkdir(join(root, '.vite'), { recursive: true })
+  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
+  // The parts of a build's manifest the order route uses (a build writes it to dist/.vite/).
+  await writeFile(
+    join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/app/order-route.tsx': {
+        file: 'assets/order-route-1.js',
+        css: ['assets/order-route-1.css'],
+        imports: ['_shared-1.js'],
+      },
+      '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+    }),
+  )
+})
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+type Harness = Parameters<typeof buildRelay>[0]
+const relay = (options: Harness = {}) =>
+  buildRelay({ ...options, mountStatic: mountStatic(root, { render: renderPage }) })
+
+async function get(path: string, harness = relay()) {
+  const res = await harness.request(path)
+  const html = await res.text()
+  const app = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'))
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attrs: m[1]!,
+    body: m[2]!,
+  }))
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  return { res, html, app, scripts, nonce }
+}
+
+describe('pages rendered by the relay', () => {
+  it('writes the catalog with its products and prices, ready for a reader without JavaScript', async () => {
+    const p = await get('/')
+    expect(p.res.status).toBe(200)
+    expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
+    expect(p.app).toContain('R$\u00a0159,90')
+    expect(p.app).toContain('Certifica Brasil')
+    // Each card links to its product page, which is rendered here too.
+    expect(p.app).toContain('href="/produto/ECPF-A1-12"')
+    // The data came with the page: no preload left to fetch it again.
+    expect(p.html).not.toContain('rel="preload" href="/api/')
+  })
+
+  it('writes a product page with its price and the JSON-LD in the head', async () => {
+    const p = await get('/produto/ECPF-A1-12')
+    expect(p.res.status).toBe(200)
+    expect(p.app).toMatch(/<h1[^>]*>Certificado Digital e-CPF A1 – 12 meses<\/h1>/)
+    expect(p.app).toContain('R$\u00a0159,90')
+    expect(p.html).toContain('<script type="application/ld+json">')
+  })
+
+  it('writes a referrer landing as the store with the link’s offer, and says which URL it is', async () => {
+    const p = await get('/i/34_k9x?utm_source=zap')
+    expect(p.res.status).toBe(200)
+    expect(p.html).toContain('<title>Certifica Brasil — indicação</title>')
+    const handover = p.scripts.find((s) => s.body.includes('__vitrineFirstView'))!
+    // The browser's address becomes the store (src/main.tsx); the link is the visit's.
+    expect(handover.body).toContain('url:"/?utm_source=zap"')
+    expect(handover.body).toContain('search:"?utm_source=zap&p=i34_k9x"')
+    expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
+  })
+
+  it('writes the order page with its status and boleto downloads, never cached', async () => {
+    const p = await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
+    expect(p.res.status).toBe(200)
+    expect(p.res.headers.get('cache-control')).toBe('no-store')
+    expect(p.app).toMatch(/<h1[^>]*>Pedido V2026-\d+<\/h1>/)
+    expect(p.app).toMatch(/href="[^"]+boleto[^"]+\.pdf[^"]*"/)
+  })
+
+  it('links the lazy route’s stylesheets and modules from the manifest', async () => {
+    const p = await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
+    const head = p.html.slice(0, p.html.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" href="/assets/order-route-1.css" />')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/shared-1.css" />')
+    expect(head).toContain('<link rel="modulepreload" href="/assets/order-route-1.js" />')
+    expect(head).toContain('<link rel="modulepreload" href="/assets/shared-1.js" />')
+  })
+})
+
+describe('the handover to the browser', () => {
+  it('is one inline script carrying this response’s nonce, in a policy without unsafe-inline', async () => {
+    const a = await get('/')
+    const b = await get('/')
+    const policy = a.res.headers.get('content-security-policy')!
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
+    expect(a.nonce).not.toBe(b.nonce)
+    const inline = a.scripts.filter((s) => !/\bsrc=|application\/ld\+json/.test(s.attrs))
+    expect(inline).toHaveLength(1)
+    expect(inline[0]!.attrs).toContain(`nonce="${a.nonce}"`)
+    expect(inline[0]!.body).toMatch(/^window\.__vitrineFirstView=/)
+  })
+
+  it('cannot be broken out of by a product or store name', async () => {
+    const HOSTILE = '</script><script>alert(1)</script><!--\u2028'
+    const harness = relay()
+    harness.tenantState.seed.name = `Loja ${HOSTILE}`
+    harness.tenantState.seed.products[0]!.description = HOSTILE
+    const p = await get('/', harness)
+    expect(p.res.status).toBe(200)
+    expect(p.html).not.toContain('<script>alert(1)')
+    // In the markup, text; in the script, an escaped string that evaluates back to the name.
+    expect(p.app).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    const handover = p.scripts.find((s) => s.body.includes('__vitrineFirstView'))!
+    expect(handover.body).not.toMatch(/<\/script|<!--|\u2028/i)
+    const state = new Function(`const window = {}; ${handover.body}; return window`)() as {
+      __vitrineFirstView: { queries: { data: unknown }[] }
+    }
+    const listing = state.__vitrineFirstView.queries[0]!.data as {
+      prices: { description: string }[]
+    }
+    expect(listing.prices[0]!.description).toBe(HOSTILE)
+  })
+
+  it('keeps dates as dates, so the browser starts with the same data it would read', async () => {
+    const p = await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
+    const handover = p.scripts.find((s) => s.body.includes('__vitrineFirstView'))!
+    expect(handover.body).toMatch(/new Date\(\d+\)/)
+  })
+
+  it('never carries a session or the personal data of the account pages', async () => {
+    const p = await get('/')
+    expect(p.html).not.toMatch(/"?session"?:|authenticated/)
+  })
+})

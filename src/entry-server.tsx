@@ -1,0 +1,129 @@
+/**
+ * The first view from the server (issue 15): the same routes, loaders and screens as the
+ * browser, rendered with React Router's static handler and React 19's web-stream renderer (no
+ * Node API here, so the relay can still run on an edge runtime). The relay (server/static.ts)
+ * wraps the result in index.html; the browser hydrates it (src/main.tsx).
+ */
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
+import { uneval } from 'devalue'
+import { StrictMode } from 'react'
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.browser'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { ApiError } from './api/api-error'
+import { bindApiFetch } from './api/http'
+import { catalogQueries } from './api/queries/tenant-queries'
+import type { ProductListing } from './api/schemas/catalog'
+import { FIRST_VIEW_GLOBAL, type FirstView } from './app/first-view'
+import { RenderFailure } from './app/render-failure'
+import { createRoutes, type PageQuery } from './app/router'
+import { FirstViewLink, linkFromUrl } from './state/link-store'
+import { SiteOrigin } from './state/site-origin'
+
+export interface RenderInput {
+  /** The page as the browser asked for it (a link landing already rewritten to `/?p=`). */
+  request: Request
+  /** The address the browser should show, when not the request's (a link landing). */
+  address?: string
+  /** `/api/…` answered by the relay itself; rejects when the page's deadline passes. */
+  fetch: typeof fetch
+  /** The origin the visitor reached, for the links the page writes. */
+  origin: string
+  /** This response's CSP nonce, on every inline script. */
+  nonce: string
+}
+
+export type RenderOutcome =
+  | {
+      kind: 'page'
+      /** The app's markup, for inside `<div id="root">`, complete (no pending boundaries). */
+      body: ReadableStream<Uint8Array>
+      /** The inline script that hands the query cache and the router's state to the browser. */
+      script: string
+      /** What the page's head is built from (server/page-head.ts). */
+      store: ProductListing | undefined
+      linked: ProductListing | undefined
+    }
+  | {
+      /** The data could not be read: the SPA takes over, with this markup until it starts. */
+      kind: 'failed'
+      status: 404 | 503 | 504
+      body: string
+    }
+
+export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
+  const url = new URL(input.request.url)
+  const link = linkFromUrl(url.searchParams)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  bindApiFetch(queryClient, input.fetch)
+  const asked: QueryKey[] = []
+  const routes = createRoutes({
+    load: async (queries: readonly PageQuery[]) => {
+      asked.push(...queries.map((q) => q.queryKey))
+      // prefetchQuery never throws: a failed read is looked at below, once every loader ran.
+      // No retry here, whatever a query's own policy: the page has one deadline, and the browser
+      // retries on its own if the page comes without its data.
+      await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })))
+      return null
+    },
+    linkRef: () => link.place?.ref ?? '',
+  })
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(input.request)
+  if (context instanceof Response) return failed(503)
+  const errors = asked.map((key) => queryClient.getQueryState(key)?.error).filter(Boolean)
+  if (errors.length > 0 || context.errors) return failed(failureStatus(errors))
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SiteOrigin value={input.origin}>
+          <FirstViewLink value={link}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </FirstViewLink>
+        </SiteOrigin>
+      </QueryClientProvider>
+    </StrictMode>,
+    { nonce: input.nonce, onError: () => {} },
+  )
+  // Crawlers, link previews and readers without JavaScript get the whole page, with no
+  // boundary left for a script to fill in; the data is already here, so this is not a wait.
+  await body.allReady
+
+  const firstView: FirstView = {
+    url: input.address ?? url.pathname + url.search,
+    search: url.search,
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({
+        key: query.queryKey,
+        data: query.state.data,
+        at: query.state.dataUpdatedAt,
+      })),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  }
+  return {
+    kind: 'page',
+    body,
+    // devalue writes a JavaScript expression (Dates stay Dates) that cannot close the script:
+    // `<` and line separators are escaped, whatever a product or store name holds.
+    script: `<script nonce="${input.nonce}">window.${FIRST_VIEW_GLOBAL}=${uneval(firstView)}</script>`,
+    store: queryClient.getQueryData(catalogQueries.products('').queryKey),
+    linked: link.place
+      ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)
+      : undefined,
+  }
+}
+
+/** An unknown order is a 404; a read that came too late a 504; anything else a 503. */
+function failureStatus(errors: unknown[]): 404 | 503 | 504 {
+  if (errors.some((e) => e instanceof ApiError && e.status === 404)) return 404
+  if (errors.some((e) => !(e instanceof ApiError))) return 504
+  return 503
+}
+
+function failed(status: 404 | 503 | 504): RenderOutcome {
+  return { kind: 'failed', status, body: renderToStaticMarkup(<RenderFailure status={status} />) }
+}
