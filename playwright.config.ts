@@ -46,7 +46,9 @@ export default defineConfig({
   // spec's offline service), journeys the service takes no part in (the cart, the CEP lookup,
   // the product page's layout), and journeys whose reads docs-dialect.spec.ts already crosses
   // (catalog, guest checkout, order states, smoke), which would only run twice for the same
-  // result and push the suite past its ten minutes.
+  // result and push the suite past its ten minutes. The first view's hydration and no-JS checks
+  // (first-view) run once too: the server renders every dialect's pages through the same /api,
+  // and orders.spec.ts and storefront-links.spec.ts read rendered pages on both.
   projects: [
     {
       name: 'spec',
@@ -59,7 +61,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DOCS_PORT}` },
       metadata: { dialect: 'docs' },
       testIgnore:
-        /(demo|checkout-address|storefront-cart|product-page|storefront-catalog|checkout|order-states|smoke)\.spec\.ts/,
+        /(demo|checkout-address|storefront-cart|product-page|storefront-catalog|checkout|order-states|smoke|first-view)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -84,6 +84,15 @@ describe('pages rendered by the relay', () => {
     expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
   })
 
+  it('leaves a link the service does not know to the browser, which falls back and says so', async () => {
+    const p = await get('/?p=i99_zzz')
+    expect(p.res.status).toBe(200)
+    expect(p.html).toContain('<div id="root"></div>')
+    expect(p.html).not.toContain('__vitrineFirstView')
+    // Still the store's own head.
+    expect(p.html).toContain('<title>Certifica Brasil</title>')
+  })
+
   it('writes the order page with its status and boleto downloads, never cached', async () => {
     const p = await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
     expect(p.res.status).toBe(200)

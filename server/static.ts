@@ -178,6 +178,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       // The shell's preloads are for a page the browser renders: here the data is in the page.
       const page = (head: PageHead, extra: string) =>
         injectHead(before, head).replace(PRELOADS, '').replace('</head>', `${extra}</head>`)
+      if (outcome.kind === 'unknown-link') return headOnlyPage(c, shell, route)
       if (outcome.kind === 'failed') {
         if (outcome.status !== 404) c.header('Retry-After', '5')
         const head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }

@@ -44,6 +44,13 @@ export type RenderOutcome =
       linked: ProductListing | undefined
     }
   | {
+      /**
+       * The visit's link is one the service does not know: the SPA falls back to the store's
+       * own prices and says why (use-payment-options.ts); index.html is served as it is.
+       */
+      kind: 'unknown-link'
+    }
+  | {
       /** The data could not be read: the SPA takes over, with this markup until it starts. */
       kind: 'failed'
       status: 404 | 503 | 504
@@ -70,8 +77,17 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(input.request)
   if (context instanceof Response) return failed(503)
-  const errors = asked.map((key) => queryClient.getQueryState(key)?.error).filter(Boolean)
-  if (errors.length > 0 || context.errors) return failed(failureStatus(errors))
+  const failures = asked.flatMap((key) => {
+    const error = queryClient.getQueryState(key)?.error
+    return error ? [{ key, error }] : []
+  })
+  const refused = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400)
+  if (link.place && failures.some((f) => f.key[0] !== 'order' && refused(f.error))) {
+    return { kind: 'unknown-link' }
+  }
+  if (failures.length > 0 || context.errors) {
+    return failed(failureStatus(failures.map((f) => f.error)))
+  }
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const body = await renderToReadableStream(
