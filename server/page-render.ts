@@ -118,3 +118,33 @@ export function routeAssets(root: string) {
     ].join('\n    ')
   }
 }
+
+/** index.html's entry script, as Vite writes it. */
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"[^>]*>/g
+
+/**
+ * A rendered page paints first and loads its app after. With the entry and its modules in the
+ * head, Chrome fetches and evaluates the whole module graph before it paints the server's markup
+ * (module scripts run as soon as parsing ends): the page is there but shows nothing until the
+ * JavaScript has arrived, which on a slow phone is most of the wait. So the head keeps only the
+ * stylesheets, and a nonce'd script at the end of the body asks for the modules one frame after
+ * the first paint. Returns head and tail without the scripts, the tail with that script.
+ */
+export function deferEntry(head: string, tail: string, nonce: string): [string, string] {
+  // Vite's build puts the entry in the head; the source index.html (tests) has it in the body.
+  const entry = ENTRY_SCRIPT.exec(head) ?? ENTRY_SCRIPT.exec(tail)
+  if (!entry) return [head, tail]
+  const modules = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
+  const strip = (html: string) => html.replace(entry[0], '').replace(MODULE_PRELOAD, '')
+  // One frame after the first paint; a tab opened in the background paints no frame, so a
+  // timer starts it there too (whichever comes first, once).
+  const start =
+    `<script nonce="${nonce}">(function(){var done=0;function go(){if(done++)return;` +
+    `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry[1])};document.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})()</script>`
+  return [strip(head), strip(tail).replace('</body>', `${start}</body>`)]
+}

@@ -9,6 +9,7 @@ import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './pa
 import { injectHead, pageHead, pageRoute, type PageHead, type PageRoute } from './page-head'
 import {
   concatStreams,
+  deferEntry,
   newNonce,
   policyWithNonce,
   routeAssets,
@@ -203,14 +204,12 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       c.header('Content-Security-Policy', policyWithNonce(nonce))
       c.header('Content-Type', 'text/html; charset=UTF-8')
       const links = await assets(route.kind, before)
-      return c.body(
-        concatStreams([
-          page(head, links),
-          outcome.body,
-          after.replace('</body>', `${outcome.script}</body>`),
-        ]),
-        status,
+      const [opening, closing] = deferEntry(
+        page(head, links),
+        after.replace('</body>', `${outcome.script}</body>`),
+        nonce,
       )
+      return c.body(concatStreams([opening, outcome.body, closing]), status)
     }
 
     /** index.html with the page's head and status only (SSR=off); generic on any doubt. */

@@ -43,21 +43,35 @@ async function start() {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <FirstViewLink value={first ? linkFromUrl(new URLSearchParams(first.search)) : null}>
+        <FirstViewLink value={first ? firstViewLink(first) : null}>
           <RouterProvider router={router} />
         </FirstViewLink>
       </QueryClientProvider>
     </StrictMode>
   )
   const container = document.getElementById('root')!
+  // A transition lets React yield while it builds (or hydrates) the first screen, so a slow
+  // phone's main thread is never blocked by one long task (Total Blocking Time): outside one,
+  // React treats the first render as blocking and does it in one go.
   if (first) {
-    hydrateRoot(container, app)
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
     return
   }
   const root = createRoot(container)
-  // A transition lets React yield while it builds the first screen, so a slow phone's main
-  // thread is never blocked by one long task (Total Blocking Time).
   startTransition(() => root.render(app))
+}
+
+/**
+ * The link the server rendered with. When the visit's own (just captured) shows the same, it is
+ * that very object: React then finds nothing changed after hydration and renders nothing again.
+ */
+function firstViewLink(first: FirstView) {
+  const rendered = linkFromUrl(new URLSearchParams(first.search))
+  const visit = link.get()
+  const same = visit.place?.ref === rendered.place?.ref && visit.notice === rendered.notice
+  return same ? visit : rendered
 }
 
 /**

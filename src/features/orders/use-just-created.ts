@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { useHydrated } from '../../state/use-hydrated'
 
 /** What checkout leaves in the navigation state when it lands on an order after creating it. */
 interface OrderLocationState {
@@ -17,6 +16,5 @@ export function useJustCreated(): boolean {
   const [justCreated] = useState(
     () => (location.state as OrderLocationState | null)?.justCreated === true,
   )
-  // The state survives a reload, which the server never sees: shown once hydrated.
-  return useHydrated() && justCreated
+  return justCreated
 }
