@@ -13,8 +13,12 @@ export const GUEST = {
   neighborhood: 'Itaim Bibi',
 }
 
+/** Adds a product from the catalog, and waits, as a person would, for the cart to count it. */
 export async function addToCart(page: Page, productName: string) {
+  const cart = page.getByRole('link', { name: /^Carrinho/ })
+  const before = await cart.getAttribute('aria-label')
   await page.getByRole('button', { name: `Adicionar ${productName} ao carrinho` }).click()
+  await expect(cart).not.toHaveAttribute('aria-label', before ?? '')
 }
 
 export async function goToCheckout(page: Page) {

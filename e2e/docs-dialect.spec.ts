@@ -51,6 +51,8 @@ test('a link the service refuses keeps the cart and shows the catalog at normal 
 }) => {
   await page.goto('/')
   await addToCart(page, 'Certificado Digital e-CPF A1 – 12 meses')
+  // As a person would: the cart says it has the item before they open another link.
+  await expect(page.getByRole('link', { name: /^Carrinho/ })).toContainText('1')
   await page.goto('/?p=i99-desconhecido')
   await expect(
     page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /link/i }).first(),

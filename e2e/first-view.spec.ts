@@ -85,6 +85,25 @@ test('after hydration the catalog is the SPA: add to cart, open a product withou
   expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
 })
 
+test('a tap on the first paint, before the app has arrived, is not lost', async ({ page }) => {
+  // The page's JavaScript is held back, as on a slow phone: the server's catalog is on screen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
+  await card.getByRole('button', { name: /Adicionar/ }).click()
+  await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
+  release()
+  // Once hydrated, the held tap is made again: the item is in the cart, once.
+  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+})
+
 test('a referrer landing is rendered as the store with its offer, and the address follows', async ({
   page,
 }) => {

@@ -138,9 +138,16 @@ export function deferEntry(head: string, tail: string, nonce: string): [string, 
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
   const strip = (html: string) => html.replace(entry[0], '').replace(MODULE_PRELOAD, '')
   // One frame after the first paint; a tab opened in the background paints no frame, so a
-  // timer starts it there too (whichever comes first, once).
+  // timer starts it there too (whichever comes first, once). Until the app has hydrated, a tap
+  // on a button (add to cart, the filters) would do nothing: it is held, and src/app/
+  // early-clicks.ts clicks it again once the page answers. Links and forms work without us.
   const start =
-    `<script nonce="${nonce}">(function(){var done=0;function go(){if(done++)return;` +
+    `<script nonce="${nonce}">(function(){var q=window.__vitrineEarlyClicks=[];` +
+    `function hold(e){var b=e.target.closest&&e.target.closest('button');` +
+    `if(b){q.push(b);e.preventDefault();e.stopPropagation()}}` +
+    `document.addEventListener('click',hold,true);` +
+    `window.__vitrineEarlyClicksStop=function(){document.removeEventListener('click',hold,true)};` +
+    `var done=0;function go(){if(done++)return;` +
     `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { FIRST_VIEW_GLOBAL, type FirstView } from './app/first-view'
+import { ReplayEarlyClicks } from './app/early-clicks'
 import { createRoutes } from './app/router'
 import { parsePlaceRef } from './lib/place-ref'
 import { FirstViewLink, link, linkFromUrl } from './state/link-store'
@@ -45,6 +46,7 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <FirstViewLink value={first ? firstViewLink(first) : null}>
           <RouterProvider router={router} />
+          {first && <ReplayEarlyClicks />}
         </FirstViewLink>
       </QueryClientProvider>
     </StrictMode>
