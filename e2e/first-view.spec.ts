@@ -104,6 +104,25 @@ test('a tap on the first paint, before the app has arrived, is not lost', async 
   await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
 })
 
+test('a page read and scrolled before it hydrates stays where the reader is', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.mouse.wheel(0, 900)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+  const before = await page.evaluate(() => window.scrollY)
+  release()
+  // Hydrated (the session is read by the app only), and still where the reader was.
+  await page.waitForResponse((r) => r.url().endsWith('/api/session'))
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+})
+
 test('a referrer landing is rendered as the store with its offer, and the address follows', async ({
   page,
 }) => {
