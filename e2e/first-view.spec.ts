@@ -134,7 +134,9 @@ test('a referrer landing is rendered as the store with its offer, and the addres
   expect(seen.reads).toEqual([])
   expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
   // The link is the visit's: the cart and checkout that follow keep it.
-  expect(await page.evaluate(() => sessionStorage.getItem('vitrine.visita'))).toContain('i34_k9x')
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine.visita')))
+    .toContain('i34_k9x')
 })
 
 test.describe('without JavaScript', () => {

@@ -28,10 +28,12 @@ test('a referrer link shows the referrer, its picture and options incl. boleto; 
   ).toBe(true)
   await expect(offers(page)).toHaveText(REFERRER_OPTIONS)
   await expect(page.getByText('10 produtos encontrados')).toBeVisible()
-  expect(await visit(page)).toEqual({
-    version: 1,
-    data: { ref: 'i34_k9x', utm: { utmSource: 'newsletter' } },
-  })
+  await expect
+    .poll(() => visit(page))
+    .toEqual({
+      version: 1,
+      data: { ref: 'i34_k9x', utm: { utmSource: 'newsletter' } },
+    })
   await expectNoA11yViolations(page)
 
   await page
@@ -63,10 +65,12 @@ test('the link survives navigation and a new page load within the visit', async 
 
   await page.goto('/termos')
   await expect(banner(page)).toContainText(REFERRER)
-  expect(await visit(page)).toEqual({
-    version: 1,
-    data: { ref: 'i34_k9x', utm: { utmCampaign: 'natal' } },
-  })
+  await expect
+    .poll(() => visit(page))
+    .toEqual({
+      version: 1,
+      data: { ref: 'i34_k9x', utm: { utmCampaign: 'natal' } },
+    })
 })
 
 test('the path form /i/34_k9x lands on the store with the referrer', async ({ page }) => {
@@ -74,10 +78,12 @@ test('the path form /i/34_k9x lands on the store with the referrer', async ({ pa
   await expect(page).toHaveURL(/\/\?utm_medium=whatsapp$/)
   await expect(banner(page)).toContainText(REFERRER)
   await expect(offers(page)).toHaveText(REFERRER_OPTIONS)
-  expect(await visit(page)).toEqual({
-    version: 1,
-    data: { ref: 'i34_k9x', utm: { utmMedium: 'whatsapp' } },
-  })
+  await expect
+    .poll(() => visit(page))
+    .toEqual({
+      version: 1,
+      data: { ref: 'i34_k9x', utm: { utmMedium: 'whatsapp' } },
+    })
 })
 
 test('a unit link shows the unit and its card in 6x', async ({ page }) => {
