@@ -24,13 +24,12 @@
  * run, `BENCH_SCALE_ROUNDS` (default 3) the number of rounds (~3–4 min in all; 1 round ~1 min).
  */
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { START_NODE_ARGS, table, waitFor } from './lib'
+import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
+import { START_NODE_ARGS, table } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
 import { validCheckout } from '../server/relay/test-helpers'
@@ -86,56 +85,8 @@ const SETUPS: Setup[] = [
   { name: 'two relays, one Redis', relays: 2, store: 'redis' },
 ]
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-interface Child {
-  proc: ChildProcess
-  output: () => string
-}
-
-/** A TypeScript entry in one Node process; its output kept to explain a failed start. */
-function startChild(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
-    // Only PATH from outside: a REDIS_URL or UPSTREAM_URL in the shell must not change a setup.
-    env: {
-      PATH: process.env.PATH,
-      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000)
-  }
-  proc.stdout?.on('data', keep)
-  proc.stderr?.on('data', keep)
-  return { proc, output: () => output }
-}
-
-async function stopChild(child: Child): Promise<void> {
-  const { proc } = child
-  if (proc.exitCode !== null || proc.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
-  proc.kill('SIGTERM')
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
-}
-
-async function ready(child: Child, url: string, init?: RequestInit): Promise<void> {
-  try {
-    await waitFor(url, init, 60_000)
-  } catch (error) {
-    throw new Error(`${String(error)}\n${child.output()}`, { cause: error })
-  }
-}
+/** How long a child may take to answer before the bench gives up on the setup. */
+const READY_MS = 60_000
 
 const run = crypto.randomUUID().slice(0, 8)
 /** Counts every request of the process, so no two share an address or a key. */
@@ -254,9 +205,13 @@ async function startSetups(redis: TestRedis, staticDir: string, children: Child[
       Array.from({ length: setup.relays + 1 }, freePort),
     )
     const upstream = `http://127.0.0.1:${mockPort}`
-    const mock = startChild('scripts/mock-api.ts', { PORT: String(mockPort), HOST: '127.0.0.1' })
-    const relays = ports.map((port) =>
+    const mock = startChild('mock-api', 'scripts/mock-api.ts', {
+      PORT: String(mockPort),
+      HOST: '127.0.0.1',
+    })
+    const relays = ports.map((port, i) =>
       startChild(
+        `relay ${i + 1}`,
         'server/main.ts',
         {
           PORT: String(port),
@@ -281,9 +236,14 @@ async function startSetups(redis: TestRedis, staticDir: string, children: Child[
     running.push({ setup, ports, pids: relays.map((r) => r.proc.pid!) })
     starting.push(
       (async () => {
-        await ready(mock, `${upstream}/parameter`, { headers: { Origin: certificaBrasil.origin } })
+        await waitReady(mock, `${upstream}/parameter`, {
+          init: { headers: { Origin: certificaBrasil.origin } },
+          timeoutMs: READY_MS,
+        })
         await Promise.all(
-          relays.map((relay, i) => ready(relay, `http://127.0.0.1:${ports[i]}/readyz`)),
+          relays.map((relay, i) =>
+            waitReady(relay, `http://127.0.0.1:${ports[i]}/readyz`, { timeoutMs: READY_MS }),
+          ),
         )
       })(),
     )

@@ -1,17 +1,8 @@
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { freePort } from '../scripts/child-processes'
 import { shutdownGracefully } from './setup'
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Redis from 'ioredis'
+import { freePort } from '../../../scripts/child-processes'
 
 export interface TestRedis {
   url: string
@@ -30,18 +30,6 @@ export function redisServerPath(env: NodeJS.ProcessEnv = process.env): string {
   const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8', env })
   if (found.error || found.status !== 0) throw new Error(MISSING)
   return 'redis-server'
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startTestRedis(): Promise<TestRedis> {

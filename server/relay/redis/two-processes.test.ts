@@ -8,83 +8,28 @@
  * its Idempotency-Key (one order), failed logins alternated between the two meet the limit of
  * one, and a logout on one kills the copied cookie on the other.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificaBrasil } from '../../../src/mocks/data/tenant-certifica'
 import { DEFAULT_RATE_LIMITS } from '../guards'
 import { COOKIE_NAME, idempotencyKey, JOAO, MARIA, validCheckout } from '../test-helpers'
+import {
+  freePort,
+  startChild,
+  stopChild,
+  waitReady as waitFor,
+  type Child,
+} from '../../../scripts/child-processes'
 import { startTestRedis, type TestRedis } from './test-redis'
 
 /** Not the in-process tests' secret: these processes are configured like a deployment. */
 const SESSION_SECRET = 'two-processes-Kq7vX2mP9rT4wZ8yB3nF6hJ1sD5gL0cA'
+/** Seconds when alone; generous, for a machine busy with the rest of the suite. */
 const READY_MS = 40_000
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-interface Child {
-  name: string
-  proc: ChildProcess
-  output: () => string
-}
-
-/** One Node process running a TypeScript entry (tsx as a loader: one pid, no wrapper). */
-function startChild(name: string, entry: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    // Enough to say why a start failed; a chatty child cannot grow this without bound.
-    output = (output + chunk.toString()).slice(-8_000)
-  }
-  proc.stdout?.on('data', keep)
-  proc.stderr?.on('data', keep)
-  return { name, proc, output: () => output }
-}
-
-/** Polls `url` until it answers 200, failing early (with the child's output) if it exits. */
-async function waitReady(child: Child, url: string, init?: RequestInit): Promise<void> {
-  // Seconds when alone; generous, for a machine busy with the rest of the suite.
-  const deadline = Date.now() + READY_MS
-  while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
-      throw new Error(`${child.name} saiu antes de ficar pronto:\n${child.output()}`)
-    }
-    try {
-      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) })
-      await res.body?.cancel()
-      if (res.status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(
-    `${child.name} não ficou pronto em ${READY_MS / 1000} s (${url}):\n${child.output()}`,
-  )
-}
-
-/** SIGTERM (graceful: closes Redis), SIGKILL if it is still there after 5 s. */
-async function stopChild(child: Child): Promise<void> {
-  const { proc } = child
-  if (proc.exitCode !== null || proc.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
-  proc.kill('SIGTERM')
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
-}
+const waitReady = (child: Child, url: string, init?: RequestInit) =>
+  waitFor(child, url, { init, timeoutMs: READY_MS })
 
 let redis: TestRedis | undefined
 let staticDir: string | undefined
