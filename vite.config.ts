@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import type { Plugin } from 'vite'
+import { fileURLToPath } from 'node:url'
 
 /**
  * `npm run dev`: the relay's `/api` mounted in Vite's dev server (server/dev-plugin.ts), loaded
@@ -18,8 +19,32 @@ function relayDev(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build (`ENABLE_DEV_WARNINGS =
+ * true`: warnings and checks written into the bundle); the production build ships beside it and
+ * nothing in the exports map selects it. Builds use it; dev and tests keep the warnings.
+ */
+const reactRouterProduction = (command: string) =>
+  command === 'build'
+    ? [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+        {
+          find: /^react-router\/dom$/,
+          replacement: fileURLToPath(
+            new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+          ),
+        },
+      ]
+    : []
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), relayDev()],
+  resolve: { alias: reactRouterProduction(command) },
   server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',
@@ -46,7 +71,7 @@ export default defineConfig({
             // gzip header). Only modules already in the catalog's first load belong here.
             {
               name: 'core',
-              test: /src[\\/](api[\\/](queries[\\/]tenant-queries|api-error|http|schemas[\\/]common)|lib[\\/](money|service-date|payment-words|place-ref|versioned-storage)|i18n[\\/]pt-br|state[\\/](link-store|external-store))\.tsx?$/,
+              test: /src[\\/](api[\\/](queries[\\/]tenant-queries|api-error|http)|lib[\\/](money|payment-words|place-ref|versioned-storage)|i18n[\\/]pt-br|state[\\/](link-store|external-store))\.tsx?$/,
             },
           ],
         },
@@ -59,4 +84,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
-})
+}))

@@ -24,7 +24,8 @@ try {
   const render = env.SSR ? (await import('../src/entry-server')).renderPage : undefined
   const app = createRelayApp(
     options,
-    mountStatic(env.STATIC_DIR, { trustProxy: env.TRUST_PROXY, render }),
+    // A render reuses an earlier render's catalog for 1 s (server/shared-reads.ts).
+    mountStatic(env.STATIC_DIR, { trustProxy: env.TRUST_PROXY, render, shareReadsMs: 1_000 }),
   )
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.warn(

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderPage } from '../src/entry-server'
+import { parseFirstView, renderPage } from '../src/entry-server'
 import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/test-helpers'
 import { mountStatic } from './static'
 
 /**
  * Issue 15: the first view rendered by the relay, over HTTP, as `curl` and a link preview see it:
- * the data is in the markup, the handover to the browser is one nonce'd script that cannot be
+ * the data is in the markup, the handover to the browser is one JSON block that cannot be
  * broken out of, and a lazy route's stylesheet comes with its page.
  */
 let root: string
@@ -49,7 +49,8 @@ async function get(path: string, harness = relay()) {
     body: m[2]!,
   }))
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
-  return { res, html, app, scripts, nonce }
+  const handover = scripts.find((s) => s.attrs.includes('id="vitrine-first-view"'))
+  return { res, html, app, scripts, nonce, handover }
 }
 
 describe('pages rendered by the relay', () => {
@@ -77,10 +78,10 @@ describe('pages rendered by the relay', () => {
     const p = await get('/i/34_k9x?utm_source=zap')
     expect(p.res.status).toBe(200)
     expect(p.html).toContain('<title>Certifica Brasil — indicação</title>')
-    const handover = p.scripts.find((s) => s.body.includes('__vitrineFirstView'))!
+    const handover = parseFirstView(p.handover!.body)
     // The browser's address becomes the store (src/main.tsx); the link is the visit's.
-    expect(handover.body).toContain('url:"/?utm_source=zap"')
-    expect(handover.body).toContain('search:"?utm_source=zap&p=i34_k9x"')
+    expect(handover.url).toBe('/?utm_source=zap')
+    expect(handover.search).toBe('?utm_source=zap&p=i34_k9x')
     expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
   })
 
@@ -88,7 +89,7 @@ describe('pages rendered by the relay', () => {
     const p = await get('/?p=i99_zzz')
     expect(p.res.status).toBe(200)
     expect(p.html).toContain('<div id="root"></div>')
-    expect(p.html).not.toContain('__vitrineFirstView')
+    expect(p.handover).toBeUndefined()
     // Still the store's own head.
     expect(p.html).toContain('<title>Certifica Brasil</title>')
   })
@@ -99,6 +100,17 @@ describe('pages rendered by the relay', () => {
     expect(p.res.headers.get('cache-control')).toBe('no-store')
     expect(p.app).toMatch(/<h1[^>]*>Pedido V2026-\d+<\/h1>/)
     expect(p.app).toMatch(/href="[^"]+boleto[^"]+\.pdf[^"]*"/)
+  })
+
+  it('writes a paid order’s tenant legend into the page, sanitised, so nothing pops in later', async () => {
+    // The offline store's paid order; its legend carries a script, an onerror and a javascript:
+    // link (src/mocks/data/hostile-markup.ts).
+    const p = await get('/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56')
+    expect(p.res.status).toBe(200)
+    const legend = /<div class="prose order-scheduling__legend">([\s\S]*?)<\/div>/.exec(p.app)
+    expect(legend?.[1]).toContain('<strong>Presencial:</strong> leve um documento')
+    expect(legend?.[1]).toContain('Clique aqui para mais detalhes')
+    expect(legend?.[1]).not.toMatch(/<script|onerror|javascript:|__vitrineInjected/i)
   })
 
   it('links the lazy route’s stylesheets in the head, its modules with the app', async () => {
@@ -115,38 +127,85 @@ describe('pages rendered by the relay', () => {
   })
 })
 
+describe('reads shared between renders', () => {
+  /** The relay with shared reads on, and every `/api` call a render makes. */
+  function counted() {
+    const asked: string[] = []
+    const harness = buildRelay({
+      mountStatic: mountStatic(root, {
+        shareReadsMs: 60_000,
+        render: (input) =>
+          renderPage({
+            ...input,
+            fetch: (url, init) => {
+              asked.push(new URL(String(url), 'http://x').pathname)
+              return input.fetch(url, init)
+            },
+          }),
+      }),
+    })
+    return { harness, asked }
+  }
+
+  it('a second catalog render reads nothing, and shows the same products and prices', async () => {
+    const { harness, asked } = counted()
+    const first = await get('/', harness)
+    const reads = asked.length
+    expect(reads).toBeGreaterThan(0)
+    const second = await get('/', harness)
+    expect(asked).toHaveLength(reads)
+    // The same page, but for this response's nonce.
+    expect(second.app.replaceAll(second.nonce!, '')).toBe(first.app.replaceAll(first.nonce!, ''))
+    expect(second.handover!.body).toBe(first.handover!.body)
+  })
+
+  it('never shares an order: each order page reads it again', async () => {
+    const { harness, asked } = counted()
+    await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`, harness)
+    await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`, harness)
+    expect(asked.filter((path) => path.startsWith('/api/orders/'))).toHaveLength(2)
+  })
+
+  it('keeps a link’s prices apart from the store’s own', async () => {
+    const { harness } = counted()
+    const store = parseFirstView((await get('/', harness)).handover!.body)
+    const linked = parseFirstView((await get('/?p=i34_k9x', harness)).handover!.body)
+    const keys = (view: typeof store) => view.queries.map((q) => JSON.stringify(q.key))
+    expect(keys(linked)).toContain('["products","i34_k9x"]')
+    expect(keys(store)).not.toContain('["products","i34_k9x"]')
+  })
+})
+
 describe('the handover to the browser', () => {
-  it('is inline scripts carrying this response’s nonce, in a policy without unsafe-inline', async () => {
+  it('is a JSON block and one inline script carrying this response’s nonce, without unsafe-inline', async () => {
     const a = await get('/')
     const b = await get('/')
     const policy = a.res.headers.get('content-security-policy')!
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
     expect(a.nonce).not.toBe(b.nonce)
-    // The handover, then what starts the app after the first paint; nothing else inline.
-    const inline = a.scripts.filter((s) => !/\bsrc=|application\/ld\+json/.test(s.attrs))
-    expect(inline).toHaveLength(2)
-    for (const script of inline) expect(script.attrs).toBe(` nonce="${a.nonce}"`)
-    expect(inline[0]!.body).toMatch(/^window\.__vitrineFirstView=/)
-    expect(inline[1]!.body).toContain('requestAnimationFrame')
+    // The handover is data (never run, so no nonce); what starts the app after the first paint
+    // is the one inline script, and nothing else inline runs.
+    expect(a.handover!.attrs).toBe(' type="application/json" id="vitrine-first-view"')
+    const inline = a.scripts.filter((s) => !/\bsrc=|application\/(ld\+)?json/.test(s.attrs))
+    expect(inline).toHaveLength(1)
+    expect(inline[0]!.attrs).toBe(` nonce="${a.nonce}"`)
+    expect(inline[0]!.body).toContain('requestAnimationFrame')
   })
 
   it('cannot be broken out of by a product or store name', async () => {
-    const HOSTILE = '</script><script>alert(1)</script><!--\u2028'
+    // `$&` and `$'` would be replacement patterns to a careless `String.replace`.
+    const HOSTILE = "</script><script>alert(1)</script><!--\u2028 US$' $& R$"
     const harness = relay()
     harness.tenantState.seed.name = `Loja ${HOSTILE}`
     harness.tenantState.seed.products[0]!.description = HOSTILE
     const p = await get('/', harness)
     expect(p.res.status).toBe(200)
     expect(p.html).not.toContain('<script>alert(1)')
-    // In the markup, text; in the script, an escaped string that evaluates back to the name.
+    // In the markup, text; in the handover, an escaped string that reads back as the name.
     expect(p.app).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
-    const handover = p.scripts.find((s) => s.body.includes('__vitrineFirstView'))!
-    expect(handover.body).not.toMatch(/<\/script|<!--|\u2028/i)
-    const state = new Function(`const window = {}; ${handover.body}; return window`)() as {
-      __vitrineFirstView: { queries: { data: unknown }[] }
-    }
-    const listing = state.__vitrineFirstView.queries[0]!.data as {
+    expect(p.handover!.body).not.toMatch(/<\/script|<!--/i)
+    const listing = parseFirstView(p.handover!.body).queries[0]!.data as {
       prices: { description: string }[]
     }
     expect(listing.prices[0]!.description).toBe(HOSTILE)
@@ -154,8 +213,10 @@ describe('the handover to the browser', () => {
 
   it('keeps dates as dates, so the browser starts with the same data it would read', async () => {
     const p = await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
-    const handover = p.scripts.find((s) => s.body.includes('__vitrineFirstView'))!
-    expect(handover.body).toMatch(/new Date\(\d+\)/)
+    const order = parseFirstView(p.handover!.body).queries.find((q) => q.key.includes('order'))
+    const { financialItems } = order!.data as { financialItems: { dueDate: unknown }[] }
+    expect(financialItems.length).toBeGreaterThan(0)
+    for (const item of financialItems) expect(item.dueDate).toBeInstanceOf(Date)
   })
 
   it('never carries a session or the personal data of the account pages', async () => {

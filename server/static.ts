@@ -16,7 +16,9 @@ import {
   splitAtRoot,
   type RenderPage,
 } from './page-render'
+import { requestHost } from './relay/guards'
 import type { RelayEnv } from './relay/types'
+import { sharedReads } from './shared-reads'
 import { fullyDecoded } from './relay/url-paths'
 
 /**
@@ -72,6 +74,11 @@ export interface StaticOptions {
   render?: RenderPage
   /** How long a rendered page waits for its data before the browser is left to read it. */
   renderTimeoutMs?: number
+  /**
+   * How long a render reuses the public reads of an earlier one (server/shared-reads.ts);
+   * 0 (default): every render reads. `npm start` keeps them for 1 s.
+   */
+  shareReadsMs?: number
 }
 
 /** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
@@ -83,6 +90,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
   const render = options.render
   const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_DATA_TIMEOUT_MS
   const assets = routeAssets(root)
+  const shared = sharedReads(options.shareReadsMs ?? 0)
   return (app: Hono<RelayEnv>) => {
     const origin = (req: Request) => requestOrigin(req, trustProxy)
     const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
@@ -175,10 +183,14 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
         origin: origin(c.req.raw),
         nonce,
+        // Scoped as the relay picks the store: by Host.
+        shared: shared(requestHost(c.req.raw, trustProxy)),
       })
       // The shell's preloads are for a page the browser renders: here the data is in the page.
       const page = (head: PageHead, extra: string) =>
-        injectHead(before, head).replace(PRELOADS, '').replace('</head>', `${extra}</head>`)
+        injectHead(before, head)
+          .replace(PRELOADS, '')
+          .replace('</head>', () => `${extra}</head>`)
       if (outcome.kind === 'unknown-link') return headOnlyPage(c, shell, route)
       if (outcome.kind === 'failed') {
         if (outcome.status !== 404) c.header('Retry-After', '5')
@@ -204,11 +216,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       c.header('Content-Security-Policy', policyWithNonce(nonce))
       c.header('Content-Type', 'text/html; charset=UTF-8')
       const links = await assets(route.kind, before)
-      const [opening, closing] = deferEntry(
-        page(head, links),
-        after.replace('</body>', `${outcome.script}</body>`),
-        nonce,
-      )
+      const [opening, closing] = deferEntry(page(head, links), after, nonce, outcome.script)
       return c.body(concatStreams([opening, outcome.body, closing]), status)
     }
 

@@ -5,7 +5,6 @@
  * wraps the result in index.html; the browser hydrates it (src/main.tsx).
  */
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
-import { uneval } from 'devalue'
 import { StrictMode } from 'react'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.browser'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -13,11 +12,16 @@ import { ApiError } from './api/api-error'
 import { bindApiFetch } from './api/http'
 import { catalogQueries } from './api/queries/tenant-queries'
 import type { ProductListing } from './api/schemas/catalog'
-import { FIRST_VIEW_GLOBAL, type FirstView } from './app/first-view'
+import { firstViewScript, type FirstView } from './app/first-view'
+import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
 import { createRoutes, type PageQuery } from './app/router'
+import { sanitizeHtmlOnServer } from './lib/sanitize-html-server'
 import { FirstViewLink, linkFromUrl } from './state/link-store'
 import { SiteOrigin } from './state/site-origin'
+
+/** How the browser reads the handover back: for the relay's tests, which cannot import the app. */
+export { parseFirstView } from './app/first-view'
 
 export interface RenderInput {
   /** The page as the browser asked for it (a link landing already rewritten to `/?p=`). */
@@ -30,7 +34,20 @@ export interface RenderInput {
   origin: string
   /** This response's CSP nonce, on every inline script. */
   nonce: string
+  /** Public reads kept from earlier renders of this store (server/shared-reads.ts). */
+  shared?: SharedReads
 }
+
+export interface SharedReads {
+  get(key: string): { data: unknown; at: number } | undefined
+  set(key: string, value: { data: unknown; at: number }): void
+}
+
+/**
+ * Reads that are the same for every visitor of a store (and of a link: the link is in the key),
+ * as the relay's read cache has them. Anything else, an order above all, is read per page.
+ */
+const PUBLIC_READS = new Set(['parameters', 'products', 'payment-options'])
 
 export type RenderOutcome =
   | {
@@ -63,13 +80,27 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   bindApiFetch(queryClient, input.fetch)
   const asked: QueryKey[] = []
+  // The same data object from one render to the next: nothing here or in a screen mutates it.
+  const read = async (query: PageQuery) => {
+    const key = PUBLIC_READS.has(String(query.queryKey[0])) ? JSON.stringify(query.queryKey) : ''
+    const kept = key ? input.shared?.get(key) : undefined
+    if (kept) {
+      queryClient.setQueryData(query.queryKey, kept.data, { updatedAt: kept.at })
+      return
+    }
+    await queryClient.prefetchQuery({ ...query, retry: false })
+    const state = queryClient.getQueryState(query.queryKey)
+    if (key && state?.status === 'success') {
+      input.shared?.set(key, { data: state.data, at: state.dataUpdatedAt })
+    }
+  }
   const routes = createRoutes({
     load: async (queries: readonly PageQuery[]) => {
       asked.push(...queries.map((q) => q.queryKey))
       // prefetchQuery never throws: a failed read is looked at below, once every loader ran.
       // No retry here, whatever a query's own policy: the page has one deadline, and the browser
       // retries on its own if the page comes without its data.
-      await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })))
+      await Promise.all(queries.map((q) => read(q)))
       return null
     },
     linkRef: () => link.place?.ref ?? '',
@@ -95,7 +126,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
       <QueryClientProvider client={queryClient}>
         <SiteOrigin value={input.origin}>
           <FirstViewLink value={link}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* Tenant markup is in the first view too, sanitised without a DOM (safe-html.tsx). */}
+            <ServerSanitizer sanitize={sanitizeHtmlOnServer}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerSanitizer>
           </FirstViewLink>
         </SiteOrigin>
       </QueryClientProvider>
@@ -123,9 +157,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   return {
     kind: 'page',
     body,
-    // devalue writes a JavaScript expression (Dates stay Dates) that cannot close the script:
-    // `<` and line separators are escaped, whatever a product or store name holds.
-    script: `<script nonce="${input.nonce}">window.${FIRST_VIEW_GLOBAL}=${uneval(firstView)}</script>`,
+    script: firstViewScript(firstView),
     store: queryClient.getQueryData(catalogQueries.products('').queryKey),
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)

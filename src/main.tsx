@@ -3,14 +3,26 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { FIRST_VIEW_GLOBAL, type FirstView } from './app/first-view'
+import { readFirstView, type FirstView } from './app/first-view'
 import { ReplayEarlyClicks } from './app/early-clicks'
 import { createRoutes } from './app/router'
 import { parsePlaceRef } from './lib/place-ref'
 import { FirstViewLink, link, linkFromUrl } from './state/link-store'
 import './styles.css'
 
+/**
+ * Ends the current task, so a slow phone can paint and answer a tap between the steps of
+ * starting up instead of sitting through one long task (Total Blocking Time). `scheduler.yield`
+ * (Chrome) resumes ahead of other queued work; elsewhere a timer does the same job.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))
+}
+
 async function start() {
+  // Evaluating the app's modules was one task; reading the page's data is the next.
+  await nextTask()
   // Only the static demo build carries the in-page relay; production builds drop this branch.
   if (import.meta.env.VITE_DEMO === '1') {
     const { startDemo } = await import('./demo/start-demo')
@@ -28,7 +40,7 @@ async function start() {
     },
     linkRef: (url) => parsePlaceRef(url.searchParams.get('p'))?.ref ?? link.get().place?.ref ?? '',
   })
-  const first = (window as unknown as Record<string, FirstView | undefined>)[FIRST_VIEW_GLOBAL]
+  const first = readFirstView()
   if (first) {
     for (const { key, data, at } of first.queries) {
       queryClient.setQueryData(key, data, { updatedAt: at })
@@ -39,6 +51,7 @@ async function start() {
     }
     link.capture(new URLSearchParams(first.search))
     await loadLazyMatches(routes)
+    await nextTask()
   }
   const router = createBrowserRouter(routes, { hydrationData: first?.router })
   const app = (
@@ -56,6 +69,7 @@ async function start() {
   // phone's main thread is never blocked by one long task (Total Blocking Time): outside one,
   // React treats the first render as blocking and does it in one go.
   if (first) {
+    await nextTask()
     startTransition(() => {
       hydrateRoot(container, app)
     })

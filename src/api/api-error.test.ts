@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, statusTitle, toApiError } from './api-error'
+import { ApiError, statusTitle } from './api-error'
+import { toApiError } from './error-body'
 
 const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
 

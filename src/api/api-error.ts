@@ -1,4 +1,4 @@
-import { envelopeSchema, serverErrorSchema, type ServerErrorBody } from './schemas/common'
+import type { ServerErrorBody } from './schemas/common'
 
 /** The envelope's `type`: constant in every response the spec shows. */
 export const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
@@ -72,40 +72,4 @@ const STATUS_TITLES: Record<number, string> = {
 
 export function statusTitle(status: number): string {
   return STATUS_TITLES[status] ?? 'Unknown'
-}
-
-/** Turns any error response body into an ApiError, even when it is not an envelope. */
-export function toApiError(httpStatus: number, body: unknown): ApiError {
-  const withTrace = serverErrorSchema.safeParse(body)
-  if (withTrace.success) {
-    const { status, title, detail, trace } = withTrace.data
-    return new ApiError({ status: httpStatus || status, title, detail, trace })
-  }
-  const envelope = envelopeSchema.safeParse(body)
-  if (envelope.success) {
-    const { status, title, detail } = envelope.data
-    return new ApiError({
-      status: httpStatus || status,
-      title,
-      detail,
-      fieldErrors: fieldErrorsOf(envelope.data.errors),
-      code: typeof envelope.data.code === 'string' ? envelope.data.code : undefined,
-    })
-  }
-  return new ApiError({
-    status: httpStatus,
-    title: statusTitle(httpStatus),
-    detail: 'Resposta inesperada do serviço.',
-  })
-}
-
-function fieldErrorsOf(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return []
-  return value.filter(
-    (e): e is FieldError =>
-      typeof e === 'object' &&
-      e !== null &&
-      typeof (e as FieldError).path === 'string' &&
-      typeof (e as FieldError).message === 'string',
-  )
 }

@@ -1,6 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { safeParse } from 'zod/mini'
-import { ApiError, toApiError } from './api-error'
+import { ApiError, statusTitle } from './api-error'
 
 /**
  * The SPA's only way out: same-origin calls to the relay's `/api`. Bodies are parsed with the
@@ -56,10 +56,26 @@ export async function apiRequest<S extends $ZodType>(
     throw new NetworkError(error instanceof Error ? error.message : 'network error')
   }
   const body = await readBody(response)
-  if (!response.ok) throw toApiError(response.status, body)
+  if (!response.ok) throw await errorOf(response.status, body)
   const parsed = safeParse(await contract, body)
   if (!parsed.success) {
     throw new ApiError({ status: 502, title: 'Bad Gateway', detail: 'Resposta fora do contrato.' })
   }
   return parsed.data
+}
+
+/**
+ * The error a failed response means. Its reader loads on the first failure (src/api/error-body.ts);
+ * if even that cannot load (the connection dropped just now), the status still says what failed.
+ */
+async function errorOf(status: number, body: unknown): Promise<ApiError> {
+  try {
+    return (await import('./error-body')).toApiError(status, body)
+  } catch {
+    return new ApiError({
+      status,
+      title: statusTitle(status),
+      detail: 'Resposta inesperada do serviço.',
+    })
+  }
 }

@@ -58,6 +58,15 @@ describe('sanitizeHtml', () => {
     for (const a of host.querySelectorAll('a')) expect(a.hasAttribute('href')).toBe(false)
   })
 
+  it('keeps only the policy’s schemes (sanitize-policy.ts): other ones unwrap the link', () => {
+    const out = sanitizeHtml(
+      '<p><a href="ftp://arquivos.exemplo.com.br">ftp</a> <a href="sms:+5511999999999">sms</a> <a href="https://exemplo.com.br">web</a></p>',
+    )
+    expect(out).toBe(
+      '<p>ftp sms <a href="https://exemplo.com.br" target="_blank" rel="noopener noreferrer">web</a></p>',
+    )
+  })
+
   it('links open in a new tab without access to the page', () => {
     const host = render(
       '<p>Veja a <a href="https://www.certificabrasil.com.br/privacidade" target="_self" rel="opener">política</a>.</p>',

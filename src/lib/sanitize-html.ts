@@ -1,10 +1,21 @@
 import DOMPurify from 'dompurify'
+import {
+  DROPPED_WHEN_EMPTY,
+  FORBIDDEN_ATTRS,
+  FORBIDDEN_TAGS,
+  isDeadHref,
+  LINK_REL,
+  LINK_TARGET,
+  SAFE_URL,
+  VISIBLE_WITHOUT_TEXT,
+} from './sanitize-policy'
 
 /**
- * Tenant markup (terms, scheduling legend) is rendered only through here. DOMPurify drops
- * scripts, event handlers and `javascript:` URLs; on top of that every link opens in a new tab
- * without access to this page (`noopener noreferrer`), a link left without a usable address is
- * unwrapped to its text, and what is left empty is dropped (tidy()).
+ * Tenant markup (terms, scheduling legend) is sanitised here in the browser. DOMPurify drops
+ * scripts, event handlers and unsafe URLs; on top of that every link opens in a new tab without
+ * access to this page (`noopener noreferrer`), a link left without a usable address is unwrapped
+ * to its text, and what is left empty is dropped (tidy()). The rules are in sanitize-policy.ts,
+ * which the server's sanitiser (sanitize-html-server.ts) reads too.
  */
 
 let hooked = false
@@ -14,80 +25,38 @@ function ensureHooks() {
   hooked = true
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank')
-      node.setAttribute('rel', 'noopener noreferrer')
+      node.setAttribute('target', LINK_TARGET)
+      node.setAttribute('rel', LINK_REL)
     }
   })
 }
 
-/** No address to go to: none at all (DOMPurify removed an unsafe one), blank, or a bare `#`. */
-function deadLink(a: Element): boolean {
-  const href = a.getAttribute('href')?.trim() ?? ''
-  return href === '' || href === '#'
-}
-
-/**
- * Elements that are only there for their content. Emptied (a dead link unwrapped to nothing, a
- * paragraph that held only a script), they would leave a blank gap in the text. Table cells and
- * void elements are not in the list: an empty cell keeps its table's shape, `<br>` is content.
- */
-const DROPPED_WHEN_EMPTY = new Set([
-  'A',
-  'ABBR',
-  'B',
-  'BLOCKQUOTE',
-  'CITE',
-  'CODE',
-  'DD',
-  'DIV',
-  'DL',
-  'DT',
-  'EM',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'I',
-  'LI',
-  'MARK',
-  'OL',
-  'P',
-  'S',
-  'SMALL',
-  'SPAN',
-  'STRONG',
-  'SUB',
-  'SUP',
-  'U',
-  'UL',
-])
-
-/** Content that is not text but still shows: a picture, a line break, a rule, a table. */
-const VISIBLE_WITHOUT_TEXT = 'img, picture, svg, video, audio, br, hr, table'
+const VISIBLE_SELECTOR = VISIBLE_WITHOUT_TEXT.join(', ')
 
 function isEmpty(element: Element): boolean {
   // `trim` also drops no-break spaces: a paragraph of `&nbsp;` is a gap too.
-  return element.textContent?.trim() === '' && !element.querySelector(VISIBLE_WITHOUT_TEXT)
+  return element.textContent?.trim() === '' && !element.querySelector(VISIBLE_SELECTOR)
 }
 
 function tidy(root: ParentNode): void {
   for (const a of Array.from(root.querySelectorAll('a'))) {
-    if (deadLink(a)) a.replaceWith(...Array.from(a.childNodes))
+    if (isDeadHref(a.getAttribute('href'))) a.replaceWith(...Array.from(a.childNodes))
   }
   // Innermost first, so a parent emptied by its child's removal goes too.
   for (const element of Array.from(root.querySelectorAll('*')).reverse()) {
-    if (DROPPED_WHEN_EMPTY.has(element.tagName) && isEmpty(element)) element.remove()
+    if (DROPPED_WHEN_EMPTY.has(element.localName) && isEmpty(element)) element.remove()
   }
 }
 
 export function sanitizeHtml(dirty: string): string {
+  // No DOM (a server, a test without jsdom): nothing is sanitised, so nothing is let through.
+  if (!DOMPurify.isSupported) return ''
   ensureHooks()
   const fragment = DOMPurify.sanitize(dirty, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-    FORBID_ATTR: ['style'],
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: FORBIDDEN_ATTRS,
+    ALLOWED_URI_REGEXP: SAFE_URL,
     RETURN_DOM_FRAGMENT: true,
   })
   tidy(fragment)

@@ -10,8 +10,16 @@ export function normalizeForSearch(text: string): string {
     .trim()
 }
 
+/** The query's words, normalised once per search (not once per product it is matched against). */
+export function queryWords(query: string): string[] {
+  return normalizeForSearch(query).split(/\s+/).filter(Boolean)
+}
+
 /** Every word of the query must appear somewhere in the haystack (already normalised). */
-export function matchesQuery(normalizedHaystack: string, query: string): boolean {
-  const words = normalizeForSearch(query).split(/\s+/).filter(Boolean)
+export function matchesQuery(
+  normalizedHaystack: string,
+  query: string | readonly string[],
+): boolean {
+  const words = typeof query === 'string' ? queryWords(query) : query
   return words.every((word) => normalizedHaystack.includes(word))
 }

@@ -136,6 +136,16 @@ describe('catalog filter', () => {
     expect(listing.map((p) => p.sku)).toEqual(before)
   })
 
+  it('makes search keys only when a search needs them, and keeps them for the next keystroke', () => {
+    const { result } = renderHook(() => useSearchIndex(listing))
+    filterProducts(result.current, { query: '', group: '', sort: 'name' })
+    // A visit that never searches (and the server's render) pays nothing for search.
+    expect(result.current.every((entry) => entry.haystack === undefined)).toBe(true)
+    const found = filterProducts(result.current, { query: 'token', group: '', sort: 'name' })
+    expect(found.map((p) => p.sku)).toContain('TOKEN-USB')
+    expect(result.current.every((entry) => typeof entry.haystack === 'string')).toBe(true)
+  })
+
   it('an empty or missing listing finds nothing', () => {
     expect(search('', '', 'relevance', [])).toEqual([])
     const { result } = renderHook(() => useSearchIndex(undefined))

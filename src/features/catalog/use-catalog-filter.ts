@@ -1,35 +1,42 @@
 import { useMemo } from 'react'
 import type { ProductPrice } from '../../api/schemas/catalog'
-import { matchesQuery, normalizeForSearch } from '../../lib/search-text'
+import { matchesQuery, normalizeForSearch, queryWords } from '../../lib/search-text'
 
 export type SortKey = 'relevance' | 'priceAsc' | 'priceDesc' | 'name'
 export const SORT_KEYS: readonly SortKey[] = ['relevance', 'priceAsc', 'priceDesc', 'name']
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
 
-/** Search keys are computed once per listing, so a keystroke only runs cheap `includes`. */
-export function useSearchIndex(products: readonly ProductPrice[] | undefined) {
-  return useMemo(
-    () =>
-      (products ?? []).map((product) => ({
-        product,
-        haystack: normalizeForSearch(
-          `${product.description} ${product.groupDescription} ${product.sku}`,
-        ),
-      })),
-    [products],
-  )
+export interface SearchEntry {
+  readonly product: ProductPrice
+  /** Normalised text to search in: made on the first search, then kept with the listing. */
+  haystack?: string
 }
 
+/**
+ * One entry per product, kept for as long as the listing is. The search keys are made by the
+ * first search that needs them, not here: most visits never search, and a catalog of 1,000
+ * products cost the server's render and the phone's hydration ~1,000 Unicode normalisations.
+ */
+export function useSearchIndex(products: readonly ProductPrice[] | undefined) {
+  return useMemo(() => (products ?? []).map((product): SearchEntry => ({ product })), [products])
+}
+
+const haystackOf = (entry: SearchEntry) =>
+  (entry.haystack ??= normalizeForSearch(
+    `${entry.product.description} ${entry.product.groupDescription} ${entry.product.sku}`,
+  ))
+
 export function filterProducts(
-  index: readonly { product: ProductPrice; haystack: string }[],
+  index: readonly SearchEntry[],
   { query, group, sort }: { query: string; group: string; sort: SortKey },
 ): ProductPrice[] {
+  const words = queryWords(query)
   const found = index
     .filter(
       (entry) =>
         (group === '' || entry.product.groupDescription === group) &&
-        matchesQuery(entry.haystack, query),
+        (words.length === 0 || matchesQuery(haystackOf(entry), words)),
     )
     .map((entry) => entry.product)
   switch (sort) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toApiError } from '../../api/api-error'
+import { toApiError } from '../../api/error-body'
 import { forgotPasswordResultSchema } from '../../api/schemas/auth'
 import { envelopeSchema, serverErrorSchema } from '../../api/schemas/common'
 import { setupOfflineServer } from '../node'

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sanitizeHtml } from '../lib/sanitize-html'
+import { sanitizeHtmlOnServer } from '../lib/sanitize-html-server'
+import { SafeHtml, ServerSanitizer } from './safe-html'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const LEGEND =
+  '<p>Agende pelo <a href="https://agenda.exemplo.com.br/?loja=34">portal</a>.</p>' +
+  '<script>window.__vitrineInjected = true</script>' +
+  '<p><img src="/selo.png" alt="Selo" onerror="window.__vitrineInjected = true"></p>'
+
+function onServer(html: string): string {
+  return renderToString(
+    <ServerSanitizer sanitize={sanitizeHtmlOnServer}>
+      <SafeHtml html={html} className="prose" />
+    </ServerSanitizer>,
+  )
+}
+
+describe('SafeHtml', () => {
+  it('on the server, renders the markup sanitised: no empty box to fill in later', () => {
+    const markup = onServer(LEGEND)
+    expect(markup).toBe(`<div class="prose">${sanitizeHtmlOnServer(LEGEND)}</div>`)
+    expect(markup).toContain('portal</a>')
+    expect(markup).not.toMatch(/script|onerror/i)
+  })
+
+  it('on the server, never calls DOMPurify: it renders with no DOM at all', () => {
+    vi.stubGlobal('document', undefined)
+    expect(onServer(LEGEND)).toContain('Agende pelo')
+  })
+
+  it('a server render given no sanitiser leaves the box empty, never the raw markup', () => {
+    vi.stubGlobal('document', undefined)
+    expect(renderToString(<SafeHtml html={LEGEND} className="prose" />)).toBe(
+      '<div class="prose"></div>',
+    )
+  })
+
+  it('in the browser, renders the DOMPurify output', () => {
+    const { container } = render(<SafeHtml html={LEGEND} className="prose" />)
+    expect(container.innerHTML).toBe(`<div class="prose">${sanitizeHtml(LEGEND)}</div>`)
+    expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(container.querySelector('script, [onerror]')).toBeNull()
+  })
+
+  it('hydrating the server’s markup keeps it: never blanked, and no mismatch to report', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = onServer(LEGEND)
+    const served = container.innerHTML
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const root = await act(async () =>
+      hydrateRoot(container, <SafeHtml html={LEGEND} className="prose" />),
+    )
+    expect(container.innerHTML).toBe(served)
+    expect(container.textContent).toContain('Agende pelo portal.')
+    expect(errors).not.toHaveBeenCalled()
+    act(() => root.unmount())
+  })
+
+  it('where the engines differ, hydration keeps the server’s (stricter) markup as it is', async () => {
+    // DOMPurify keeps a data: picture, the server drops its address (sanitize-html-server.test.ts).
+    const html = '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Selo"></p>'
+    const container = document.createElement('div')
+    container.innerHTML = onServer(html)
+    const served = container.innerHTML
+    // React reports the difference in development, and does not patch inner HTML either way.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const root = await act(async () =>
+      hydrateRoot(container, <SafeHtml html={html} className="prose" />),
+    )
+    expect(container.innerHTML).toBe(served)
+    expect(container.querySelector('img')?.hasAttribute('src')).toBe(false)
+    act(() => root.unmount())
+  })
+})
