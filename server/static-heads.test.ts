@@ -67,7 +67,7 @@ describe('page heads', () => {
     expect(p.title).toBe('Certificado Digital e-CPF A1 – 12 meses — Certifica Brasil')
     expect(p.meta('description')).toContain('R$\u00a0159,90')
     expect(p.meta('og:type')).toBe('product')
-    expect(p.meta('og:image')).toBe('http://localhost/produtos/ecpf-a1.svg')
+    expect(p.meta('og:image')).toBe('http://localhost/produtos/ecpf-a1.webp')
     expect(p.meta('twitter:card')).toBe('summary_large_image')
     expect(p.canonical).toBe('http://localhost/produto/ECPF-A1-12')
     const ld = JSON.parse(p.jsonLd!) as Record<string, unknown>

@@ -167,7 +167,7 @@ describe('a public token or document in the URL never reaches a log, however spe
       '/mockServiceWorker.js',
       '/assets/account-order-page-CJHIIjpP.js',
       '/assets/use-parameters-D4E_-Ptg.js',
-      '/produtos/ecnpj-a3-cartao.svg',
+      '/produtos/ecnpj-a3-cartao.webp',
     ])
       expect(loggablePath(path)).toBe(path)
   })

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { versionedRecord } from './versioned-storage'
 
@@ -40,6 +40,17 @@ describe('versionedRecord', () => {
     record.write({ name: 'a', count: 3 })
     expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ version: 2, data: { name: 'a', count: 3 } })
     expect(record.read()).toEqual({ name: 'a', count: 3 })
+  })
+
+  it('builds a schema given as a function on the first read, once, and checks with it', () => {
+    const build = vi.fn(() => schema)
+    const record = versionedRecord(() => storage, KEY, 2, build)
+    expect(build).not.toHaveBeenCalled()
+    record.write({ name: 'a', count: 3 })
+    expect(record.read()).toEqual({ name: 'a', count: 3 })
+    storage.setItem(KEY, JSON.stringify({ version: 2, data: { name: 'a', count: 'três' } }))
+    expect(record.read()).toBeNull()
+    expect(build).toHaveBeenCalledTimes(1)
   })
 
   it('reads null when nothing is stored', () => {

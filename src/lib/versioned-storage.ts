@@ -11,12 +11,15 @@ export interface VersionedRecord<S extends $ZodType> {
   clear(): void
 }
 
+/** `schema` may be given as a function: it is then built on the first read, not at start-up. */
 export function versionedRecord<S extends $ZodType>(
   storage: () => Storage | undefined,
   key: string,
   version: number,
-  schema: S,
+  schema: S | (() => S),
 ): VersionedRecord<S> {
+  let built: S | undefined
+  const contract = () => (built ??= typeof schema === 'function' ? schema() : schema)
   const safeStorage = () => {
     try {
       return storage()
@@ -33,7 +36,7 @@ export function versionedRecord<S extends $ZodType>(
       try {
         const parsed = JSON.parse(raw) as { version?: unknown; data?: unknown }
         if (parsed.version !== version) throw new Error('version')
-        const result = safeParse(schema, parsed.data)
+        const result = safeParse(contract(), parsed.data)
         if (!result.success) throw new Error('shape')
         return result.data
       } catch {

@@ -14,14 +14,14 @@ const ecpf = {
   sku: 'ECPF-A1-12',
   description: 'Certificado Digital e-CPF A1 – 12 meses',
   priceCents: 15990,
-  imageHref: '/produtos/ecpf-a1.svg',
+  imageHref: '/produtos/ecpf-a1.webp',
   imageAlt: 'Cartão ilustrado do e-CPF A1',
 }
 const token = {
   sku: 'TOKEN-USB',
   description: 'Token USB criptográfico',
   priceCents: 11900,
-  imageHref: '/produtos/token-usb.svg',
+  imageHref: '/produtos/token-usb.webp',
   imageAlt: 'Token USB criptográfico prateado',
 }
 

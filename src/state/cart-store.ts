@@ -10,24 +10,27 @@ import { createExternalStore, useExternalStore } from './external-store'
 
 export const MAX_QUANTITY = 99
 
-const cartItemSchema = z.object({
-  sku: z.string().check(z.minLength(1)),
-  description: z.string(),
-  unitPriceCents: z.int().check(z.gte(0)),
-  quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
-  imageHref: z.string(),
-  imageAlt: z.string(),
-})
-const cartSchema = z.object({ items: z.array(cartItemSchema) })
+/** Built on the first read of the record, not while the page starts (see versioned-storage.ts). */
+function cartSchema() {
+  const item = z.object({
+    sku: z.string().check(z.minLength(1)),
+    description: z.string(),
+    unitPriceCents: z.int().check(z.gte(0)),
+    quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY)),
+    imageHref: z.string(),
+    imageAlt: z.string(),
+  })
+  return z.object({ items: z.array(item) })
+}
 
-export type CartItem = z.output<typeof cartItemSchema>
-export type Cart = z.output<typeof cartSchema>
+export type Cart = z.output<ReturnType<typeof cartSchema>>
+export type CartItem = Cart['items'][number]
 
 export const CART_STORAGE_KEY = 'vitrine.carrinho'
 const record = versionedRecord(() => globalThis.localStorage, CART_STORAGE_KEY, 1, cartSchema)
 
 const EMPTY: Cart = { items: [] }
-const store = createExternalStore<Cart>(record.read() ?? EMPTY)
+const store = createExternalStore<Cart>({ read: () => record.read() ?? EMPTY })
 
 function commit(next: Cart) {
   store.set(next)

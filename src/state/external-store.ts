@@ -7,13 +7,27 @@ export interface ExternalStore<T> {
   subscribe(listener: () => void): () => void
 }
 
-export function createExternalStore<T>(initial: T): ExternalStore<T> {
-  let value = initial
+/**
+ * `initial`: the value, or how to read it on the first `get()` (a record in Web Storage, parsed
+ * by a schema built on that first read): the page's start-up does not pay for it.
+ */
+export function createExternalStore<T>(initial: T | { read: () => T }): ExternalStore<T> {
+  let pending =
+    typeof initial === 'object' && initial !== null && 'read' in initial ? initial : null
+  let value = pending ? (undefined as T) : (initial as T)
   const listeners = new Set<() => void>()
+  const current = () => {
+    if (pending) {
+      value = pending.read()
+      pending = null
+    }
+    return value
+  }
   return {
-    get: () => value,
+    get: current,
     set(next) {
-      if (Object.is(next, value)) return
+      if (!pending && Object.is(next, value)) return
+      pending = null
       value = next
       for (const listener of listeners) listener()
     },

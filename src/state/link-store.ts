@@ -17,15 +17,14 @@ const UTM_PARAMS = {
   utm_id: 'utmId',
 } as const
 
-const utmSchema = z.object({
-  utmSource: z.optional(z.string().check(z.maxLength(200))),
-  utmMedium: z.optional(z.string().check(z.maxLength(200))),
-  utmCampaign: z.optional(z.string().check(z.maxLength(200))),
-  utmId: z.optional(z.string().check(z.maxLength(200))),
-})
-const visitSchema = z.object({ ref: z.nullable(z.string()), utm: utmSchema })
+/** Built on the first read of the record, not while the page starts (see versioned-storage.ts). */
+function visitSchema() {
+  const text = () => z.optional(z.string().check(z.maxLength(200)))
+  const utm = z.object({ utmSource: text(), utmMedium: text(), utmCampaign: text(), utmId: text() })
+  return z.object({ ref: z.nullable(z.string()), utm })
+}
 
-export type Utm = z.output<typeof utmSchema>
+export type Utm = z.output<ReturnType<typeof visitSchema>>['utm']
 
 export interface LinkState {
   /** The valid link of this visit (`i34_k9x`), or null for the store's default unit. */
@@ -43,7 +42,7 @@ function fromRecord(): LinkState {
   return { place: parsePlaceRef(saved?.ref), utm: saved?.utm ?? {}, notice: null }
 }
 
-const store = createExternalStore<LinkState>(fromRecord())
+const store = createExternalStore<LinkState>({ read: fromRecord })
 
 function commit(next: LinkState) {
   store.set(next)

@@ -7,7 +7,7 @@ const product = {
   description: 'Certificado Digital e-CPF A1 – 12 meses',
   status: 1,
   price: 159.9,
-  image: { name: 'ecpf-a1.svg', description: null, href: '/produtos/ecpf-a1.svg' },
+  image: { name: 'ecpf-a1.webp', description: null, href: '/produtos/ecpf-a1.webp' },
   groupDescription: 'Certificação Digital e-CPF',
 }
 const listing = {

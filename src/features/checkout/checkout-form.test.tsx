@@ -18,14 +18,14 @@ const ECPF = {
   sku: 'ECPF-A1-12',
   description: 'Certificado Digital e-CPF A1 – 12 meses',
   priceCents: 15990,
-  imageHref: '/produtos/ecpf-a1.svg',
+  imageHref: '/produtos/ecpf-a1.webp',
   imageAlt: '',
 }
 const ECNPJ = {
   sku: 'ECNPJ-A1-12',
   description: 'Certificado Digital e-CNPJ A1 – 12 meses',
   priceCents: 23990,
-  imageHref: '/produtos/ecnpj-a1.svg',
+  imageHref: '/produtos/ecnpj-a1.webp',
   imageAlt: '',
 }
 

@@ -53,7 +53,7 @@ beforeEach(() => {
     sku: 'ECPF-A1-12',
     description: 'Certificado Digital e-CPF A1 – 12 meses',
     priceCents: 15990,
-    imageHref: '/produtos/ecpf-a1.svg',
+    imageHref: '/produtos/ecpf-a1.webp',
     imageAlt: '',
   })
   checkoutDraft.saveValues(MARIA_CHECKOUT_FORM)

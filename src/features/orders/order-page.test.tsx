@@ -46,7 +46,7 @@ describe('OrderPage (/pedido/:publicToken)', () => {
     ).toBeInTheDocument()
     expect(within(items).getByRole('img', { name: /e-CPF A1/ })).toHaveAttribute(
       'src',
-      '/produtos/ecpf-a1.svg',
+      '/produtos/ecpf-a1.webp',
     )
     expect(items).toHaveTextContent('Quantidade: 2')
     expect(items).toHaveTextContent(/Total\s*R\$\s319,80/)
@@ -109,7 +109,7 @@ describe('OrderPage (/pedido/:publicToken)', () => {
     expect(document.body.querySelector('a[href^="javascript"]')).toBeNull()
     expect(within(scheduling).getByRole('img', { name: /como escolher/ })).toHaveAttribute(
       'src',
-      '/ajuda/agendamento-certifica.svg',
+      '/ajuda/agendamento-certifica.webp',
     )
     // A card order has no attachments.
     expect(screen.queryByRole('region', { name: 'Boletos e documentos' })).not.toBeInTheDocument()

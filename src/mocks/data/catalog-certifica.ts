@@ -14,7 +14,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Certificado Digital e-CPF A1 – 12 meses',
     status: 1,
     price: 159.9,
-    image: img('ecpf-a1.svg', 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador'),
+    image: img('ecpf-a1.webp', 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador'),
     groupDescription: 'Certificação Digital e-CPF',
   },
   {
@@ -23,7 +23,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Certificado Digital e-CPF A3 – 36 meses + token USB',
     status: 1,
     price: 389.9,
-    image: img('ecpf-a3-token.svg', 'Token USB com o certificado e-CPF A3'),
+    image: img('ecpf-a3-token.webp', 'Token USB com o certificado e-CPF A3'),
     groupDescription: 'Certificação Digital e-CPF',
   },
   {
@@ -32,7 +32,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Certificado Digital e-CPF A3 – 12 meses (sem mídia)',
     status: 1,
     price: 199.5,
-    image: img('ecpf-a3.svg', 'Cartão ilustrado do e-CPF A3 sem mídia'),
+    image: img('ecpf-a3.webp', 'Cartão ilustrado do e-CPF A3 sem mídia'),
     groupDescription: 'Certificação Digital e-CPF',
   },
   {
@@ -41,7 +41,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Certificado Digital e-CNPJ A1 – 12 meses',
     status: 1,
     price: 239.9,
-    image: img('ecnpj-a1.svg', 'Cartão ilustrado do e-CNPJ A1 para empresas'),
+    image: img('ecnpj-a1.webp', 'Cartão ilustrado do e-CNPJ A1 para empresas'),
     groupDescription: 'Certificação Digital e-CNPJ',
   },
   {
@@ -50,7 +50,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Certificado Digital e-CNPJ A3 – 36 meses + cartão e leitora',
     status: 1,
     price: 549.0,
-    image: img('ecnpj-a3-cartao.svg', 'Cartão inteligente e leitora do e-CNPJ A3'),
+    image: img('ecnpj-a3-cartao.webp', 'Cartão inteligente e leitora do e-CNPJ A3'),
     groupDescription: 'Certificação Digital e-CNPJ',
   },
   {
@@ -59,7 +59,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Certificado NF-e A1 – 12 meses',
     status: 0,
     price: 219.9,
-    image: img('nfe-a1.svg', 'Cartão ilustrado do certificado NF-e A1'),
+    image: img('nfe-a1.webp', 'Cartão ilustrado do certificado NF-e A1'),
     groupDescription: 'Certificação Digital e-CNPJ',
   },
   {
@@ -68,7 +68,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Token USB criptográfico',
     status: 1,
     price: 119.0,
-    image: img('token-usb.svg', 'Token USB criptográfico prateado'),
+    image: img('token-usb.webp', 'Token USB criptográfico prateado'),
     groupDescription: 'Mídias e Acessórios',
   },
   {
@@ -77,7 +77,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Leitora de cartão inteligente',
     status: 1,
     price: 89.99,
-    image: img('leitora.svg', 'Leitora de cartão inteligente com cabo USB'),
+    image: img('leitora.webp', 'Leitora de cartão inteligente com cabo USB'),
     groupDescription: 'Mídias e Acessórios',
   },
   {
@@ -86,7 +86,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Validação por videoconferência (taxa avulsa)',
     status: 1,
     price: 49.9,
-    image: img('videoconferencia.svg', 'Pessoa em chamada de vídeo segurando um documento'),
+    image: img('videoconferencia.webp', 'Pessoa em chamada de vídeo segurando um documento'),
     groupDescription: 'Serviços',
   },
   {
@@ -95,7 +95,7 @@ export const certificaProducts: ProductPriceWire[] = [
     description: 'Instalação assistida remota',
     status: 1,
     price: 35.0,
-    image: img('instalacao.svg', 'Técnico auxiliando a instalação pela internet'),
+    image: img('instalacao.webp', 'Técnico auxiliando a instalação pela internet'),
     groupDescription: 'Serviços',
   },
 ]

@@ -14,14 +14,14 @@ export const BENCH_USER = {
 }
 
 const FAMILIES = [
-  ['Certificação Digital e-CPF', 'e-CPF', 'ecpf-a1.svg'],
-  ['Certificação Digital e-CNPJ', 'e-CNPJ', 'ecnpj-a1.svg'],
-  ['Certificação NF-e', 'NF-e', 'nfe-a1.svg'],
-  ['Mídias e Acessórios', 'Token', 'token-usb.svg'],
-  ['Leitoras', 'Leitora', 'leitora.svg'],
-  ['Serviços de Validação', 'Validação', 'videoconferencia.svg'],
-  ['Instalação e Suporte', 'Instalação', 'instalacao.svg'],
-  ['Renovação', 'Renovação', 'ecpf-a3.svg'],
+  ['Certificação Digital e-CPF', 'e-CPF', 'ecpf-a1.webp'],
+  ['Certificação Digital e-CNPJ', 'e-CNPJ', 'ecnpj-a1.webp'],
+  ['Certificação NF-e', 'NF-e', 'nfe-a1.webp'],
+  ['Mídias e Acessórios', 'Token', 'token-usb.webp'],
+  ['Leitoras', 'Leitora', 'leitora.webp'],
+  ['Serviços de Validação', 'Validação', 'videoconferencia.webp'],
+  ['Instalação e Suporte', 'Instalação', 'instalacao.webp'],
+  ['Renovação', 'Renovação', 'ecpf-a3.webp'],
 ] as const
 const VARIANTS = [
   'A1',
@@ -103,7 +103,7 @@ export function benchTenant(): TenantSeed {
       'public.parameters.legendaAgendamento': '<p>Validação por vídeo.</p>',
       'public.parameters.agendarValidacaoPresencial': '',
       'public.parameters.agendarValidacaoVideoconferencia': 'https://bench.vitrine.test/agendar',
-      'public.parameters.ajudaAgendamento': '/ajuda/agendamento-digital-sul.svg',
+      'public.parameters.ajudaAgendamento': '/ajuda/agendamento-digital-sul.webp',
       'public.parameters.dadosIndicador': 'indicador',
       'public.parameters.checkout.allowGuest': '1',
       'public.parameters.termos': '<p>Termos da loja de bench.</p>',

@@ -46,7 +46,7 @@ export const certificaBrasil: TenantSeed = {
       'https://agenda.certificabrasil.com.br/presencial',
     'public.parameters.agendarValidacaoVideoconferencia':
       'https://agenda.certificabrasil.com.br/videoconferencia',
-    'public.parameters.ajudaAgendamento': '/ajuda/agendamento-certifica.svg',
+    'public.parameters.ajudaAgendamento': '/ajuda/agendamento-certifica.webp',
     'public.parameters.dadosIndicador': 'parceiro',
     'public.parameters.checkout.allowGuest': '1',
     'public.parameters.termos':

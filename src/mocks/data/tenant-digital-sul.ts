@@ -22,7 +22,7 @@ export const digitalSul: TenantSeed = {
     'public.parameters.agendarValidacaoPresencial': '',
     'public.parameters.agendarValidacaoVideoconferencia':
       'https://digitalsul.net.br/agendar?tipo=video',
-    'public.parameters.ajudaAgendamento': '/ajuda/agendamento-digital-sul.svg',
+    'public.parameters.ajudaAgendamento': '/ajuda/agendamento-digital-sul.webp',
     'public.parameters.dadosIndicador': 'indicador',
     'public.parameters.checkout.allowGuest': '0',
     'public.parameters.termos':
@@ -37,7 +37,7 @@ export const digitalSul: TenantSeed = {
       description: 'e-CPF A1 (validade de 1 ano)',
       status: 1,
       price: 144.0,
-      image: img('ecpf-a1.svg', 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador'),
+      image: img('ecpf-a1.webp', 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador'),
       groupDescription: 'Pessoa Física',
     },
     {
@@ -46,7 +46,7 @@ export const digitalSul: TenantSeed = {
       description: 'e-CPF A3 em cartão (validade de 2 anos)',
       status: 1,
       price: 279.33,
-      image: img('ecpf-a3.svg', 'Cartão inteligente do e-CPF A3'),
+      image: img('ecpf-a3.webp', 'Cartão inteligente do e-CPF A3'),
       groupDescription: 'Pessoa Física',
     },
     {
@@ -55,7 +55,7 @@ export const digitalSul: TenantSeed = {
       description: 'e-CNPJ A1 (validade de 1 ano)',
       status: 1,
       price: 229.0,
-      image: img('ecnpj-a1.svg', 'Cartão ilustrado do e-CNPJ A1 para empresas'),
+      image: img('ecnpj-a1.webp', 'Cartão ilustrado do e-CNPJ A1 para empresas'),
       groupDescription: 'Pessoa Jurídica',
     },
     {
@@ -64,7 +64,7 @@ export const digitalSul: TenantSeed = {
       description: 'e-CNPJ A3 em token (validade de 3 anos)',
       status: 1,
       price: 499.9,
-      image: img('ecnpj-a3-cartao.svg', 'Token com o e-CNPJ A3'),
+      image: img('ecnpj-a3-cartao.webp', 'Token com o e-CNPJ A3'),
       groupDescription: 'Pessoa Jurídica',
     },
     {
@@ -73,7 +73,7 @@ export const digitalSul: TenantSeed = {
       description: 'Token criptográfico GD Starsign',
       status: 1,
       price: 129.9,
-      image: img('token-usb.svg', 'Token USB criptográfico prateado'),
+      image: img('token-usb.webp', 'Token USB criptográfico prateado'),
       groupDescription: 'Acessórios',
     },
     {
@@ -82,7 +82,7 @@ export const digitalSul: TenantSeed = {
       description: 'Suporte técnico premium (30 dias)',
       status: 1,
       price: 59.9,
-      image: img('instalacao.svg', 'Técnico auxiliando a instalação pela internet'),
+      image: img('instalacao.webp', 'Técnico auxiliando a instalação pela internet'),
       groupDescription: 'Serviços',
     },
   ],
