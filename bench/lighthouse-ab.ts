@@ -1,0 +1,82 @@
+/**
+ * Two builds side by side under Lighthouse mobile, runs interleaved (A, B, A, B, …) so that the
+ * drift of a shared machine falls on both alike. Single medians on this 2-core host move by
+ * ±100 ms of TBT from one minute to the next; a change is judged by this, not by two separate
+ * `npm run bench` runs.
+ *
+ *   git worktree add --detach /tmp/a <commit> && ln -s "$PWD/node_modules" /tmp/a/ && (cd /tmp/a && npm run build)
+ *   npm run build && AB_RUNS=5 npx tsx bench/lighthouse-ab.ts /tmp/a . /pedido/<token>
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { resolve } from 'node:path'
+import { startNode, START_NODE_ARGS, table, waitFor } from './lib'
+
+const [dirA, dirB, path = '/'] = process.argv.slice(2)
+if (!dirA || !dirB) {
+  console.error(
+    'usage: npx tsx bench/lighthouse-ab.ts <built checkout A> <built checkout B> [path]',
+  )
+  process.exit(2)
+}
+const RUNS = Number(process.env.AB_RUNS ?? 5)
+const sides = [
+  { name: 'A', dir: resolve(dirA), port: 8811 },
+  { name: 'B', dir: resolve(dirB), port: 8812 },
+]
+const relays = sides.map(({ dir, port }) =>
+  startNode(
+    resolve(dir, 'dist-server/main.js'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      OFFLINE_DEMO: '1',
+      STATIC_DIR: resolve(dir, 'dist'),
+    },
+    START_NODE_ARGS,
+  ),
+)
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+})
+try {
+  for (const { port } of sides) await waitFor(`http://127.0.0.1:${port}/healthz`)
+  const runs = new Map(sides.map((s) => [s.name, [] as number[][]]))
+  for (let i = 0; i < RUNS; i++) {
+    for (const { name, port } of sides) {
+      const result = await lighthouse(`http://localhost:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const lhr = result?.lhr
+      if (!lhr || lhr.runtimeError) continue
+      const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
+      runs
+        .get(name)!
+        .push([
+          value('total-blocking-time'),
+          value('largest-contentful-paint'),
+          value('first-contentful-paint'),
+          Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        ])
+    }
+  }
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+  const rows: (string | number)[][] = [
+    ['build', 'TBT ms', 'LCP ms', 'FCP ms', 'performance %', 'runs'],
+  ]
+  for (const { name, dir } of sides) {
+    const r = runs.get(name)!
+    rows.push([`${name} ${dir}`, ...[0, 1, 2, 3].map((i) => median(r.map((x) => x[i]!))), r.length])
+  }
+  console.log(`\nLighthouse mobile, ${path}, interleaved, medians\n`)
+  console.log(table(rows))
+} finally {
+  await chrome.kill()
+  for (const relay of relays) relay.kill()
+}
