@@ -104,6 +104,58 @@ test('a tap on the first paint, before the app has arrived, is not lost', async 
   await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
 })
 
+test('Enter on a button by keyboard, before the app has arrived, is not lost', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
+  await card.getByRole('button', { name: /Adicionar/ }).focus()
+  await page.keyboard.press('Enter')
+  release()
+  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+})
+
+test('a search typed before the app has arrived is kept and run once it has', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const search = page.getByRole('searchbox', { name: 'Buscar produtos' })
+  await search.fill('token')
+  release()
+  await expect(page.getByText('2 produtos encontrados')).toBeVisible()
+  await expect(search).toHaveValue('token')
+})
+
+test('a referral landing keeps its referrer when a link is followed before the app arrives', async ({
+  page,
+}) => {
+  // A slow phone: the referrer's page is on screen, its JavaScript is not there yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/?p=i34_k9x&utm_campaign=natal', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de compra' }).click()
+  await page.waitForURL('**/termos', { waitUntil: 'commit' })
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Termos de compra' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Origem da visita' })).toContainText(
+    'Contabilidade Ribeiro & Associados',
+  )
+})
+
 test('a page read and scrolled before it hydrates stays where the reader is', async ({ page }) => {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -120,15 +120,14 @@ export function routeAssets(root: string) {
 }
 
 /**
- * The first `Intl` object a page makes costs its renderer ~30–45 ms on this machine (V8 loads
- * ICU's locale data; a phone at a quarter of the speed pays four times that), and the next ones
- * almost nothing. Made by the app, it lands in the one long task that evaluates its modules or
- * hydrates prices. Made here, before the stylesheet link, it runs while the stylesheet is still
- * on its way, when the page could not paint anyway. Money is what every rendered page formats
- * first (prices, totals); later formats reuse the loaded data.
+ * The first `Intl` object a renderer makes costs it ~30–45 ms on this machine (V8 loads ICU's
+ * locale data; a phone at a quarter of the speed pays four times that), and the next ones almost
+ * nothing. Made by the app, it lands in the task that evaluates its modules or hydrates prices.
+ * What ICU loads is shared by the whole renderer, workers included (measured: 25–43 ms cold,
+ * 0.2 ms after a worker made one), so a worker (public/intl-warm.js) makes it, off the main
+ * thread, from the head of the page: long before the app formats its first price.
  */
-const WARM_INTL =
-  "try{new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(1)}catch(e){}"
+const WARM_INTL = "try{new Worker('/intl-warm.js')}catch(e){}"
 
 /** index.html's entry script, as Vite writes it. */
 const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
@@ -141,39 +140,46 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"
  * JavaScript has arrived, which on a slow phone is most of the wait. So the head keeps only the
  * stylesheets, and a nonce'd script at the end of the body asks for the modules one frame after
  * the first paint. Returns head and tail without the scripts, the tail with that script, after
- * `data` (the page's handover: large, so it is not searched for scripts).
+ * `data` (the page's handover: large, so it is not searched for scripts); `pageEarly` is the page's
+ * own code for the head script (the visit's link, src/state/link-store.ts).
  */
 export function deferEntry(
   head: string,
   tail: string,
   nonce: string,
   data = '',
+  pageEarly = '',
 ): [string, string] {
   // Vite's build puts the entry in the head; the source index.html (tests) has it in the body.
   const entry = ENTRY_SCRIPT.exec(head) ?? ENTRY_SCRIPT.exec(tail)
   if (!entry) return [head, tail]
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
   const strip = (html: string) => html.replace(entry[0], '').replace(MODULE_PRELOAD, '')
-  // One frame after the first paint; a tab opened in the background paints no frame, so a
-  // timer starts it there too (whichever comes first, once). Until the app has hydrated, a tap
-  // on a button (add to cart, the filters) would do nothing: it is held, and src/app/
+  // From the head, before anything is painted: until the app has hydrated, a tap on a button
+  // (add to cart, the filters) or Enter on one would do nothing, so it is held, and src/app/
   // early-clicks.ts clicks it again once the page answers. Links and forms work without us.
-  const start =
+  // In the head, not with the starter below: on a slow link the page shows (and takes taps)
+  // well before the end of the body has arrived. With it, the ICU warm-up above.
+  const early =
     `<script nonce="${nonce}">(function(){var q=window.__vitrineEarlyClicks=[];` +
     `function hold(e){var b=e.target.closest&&e.target.closest('button');` +
     `if(b){q.push(b);e.preventDefault();e.stopPropagation()}}` +
     `document.addEventListener('click',hold,true);` +
-    `window.__vitrineEarlyClicksStop=function(){document.removeEventListener('click',hold,true)};` +
-    `var done=0;function go(){if(done++)return;` +
+    `window.__vitrineEarlyClicksStop=function(){document.removeEventListener('click',hold,true)}})();` +
+    `${WARM_INTL}${pageEarly}</script>`
+  // One frame after the first paint; a tab opened in the background paints no frame, so a
+  // timer starts it there too (whichever comes first, once).
+  const start =
+    `<script nonce="${nonce}">(function(){var done=0;function go(){if(done++)return;` +
     `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(entry[1])};document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})()</script>`
-  const warm = `<script nonce="${nonce}">${WARM_INTL}</script>`
+  // Before the stylesheet link (see WARM_INTL), or at the end of a head without one.
   // Functions, so `$&` or `$'` in a product name inside `data` is not a replacement pattern.
   return [
-    strip(head).replace(/<link rel="stylesheet"/, (link) => `${warm}${link}`),
+    strip(head).replace(/<link rel="stylesheet"|<\/head>/, (at) => `${early}${at}`),
     strip(tail).replace('</body>', () => `${data}${start}</body>`),
   ]
 }

@@ -184,13 +184,19 @@ describe('the handover to the browser', () => {
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
     expect(a.nonce).not.toBe(b.nonce)
-    // The handover is data (never run, so no nonce); what starts the app after the first paint
-    // is the one inline script, and nothing else inline runs.
+    // The handover is data (never run, so no nonce). Two inline scripts run: in the head, what
+    // holds taps until the app answers (and starts the ICU warm-up worker); at the end, what
+    // starts the app after the first paint. Nothing else inline runs.
     expect(a.handover!.attrs).toBe(' type="application/json" id="vitrine-first-view"')
     const inline = a.scripts.filter((s) => !/\bsrc=|application\/(ld\+)?json/.test(s.attrs))
-    expect(inline).toHaveLength(1)
-    expect(inline[0]!.attrs).toBe(` nonce="${a.nonce}"`)
-    expect(inline[0]!.body).toContain('requestAnimationFrame')
+    expect(inline).toHaveLength(2)
+    for (const script of inline) expect(script.attrs).toBe(` nonce="${a.nonce}"`)
+    expect(inline[0]!.body).toContain('__vitrineEarlyClicks')
+    expect(inline[0]!.body).toContain("new Worker('/intl-warm.js')")
+    expect(inline[1]!.body).toContain('requestAnimationFrame')
+    // Taps are held from before the first product is on screen, not from the end of the page.
+    const head = a.html.slice(0, a.html.indexOf('</head>'))
+    expect(head).toContain('__vitrineEarlyClicks')
   })
 
   it('cannot be broken out of by a product or store name', async () => {

@@ -216,7 +216,13 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       c.header('Content-Security-Policy', policyWithNonce(nonce))
       c.header('Content-Type', 'text/html; charset=UTF-8')
       const links = await assets(route.kind, before)
-      const [opening, closing] = deferEntry(page(head, links), after, nonce, outcome.script)
+      const [opening, closing] = deferEntry(
+        page(head, links),
+        after,
+        nonce,
+        outcome.script,
+        outcome.early,
+      )
       return c.body(concatStreams([opening, outcome.body, closing]), status)
     }
 

@@ -17,7 +17,7 @@ import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
 import { createRoutes, type PageQuery } from './app/router'
 import { sanitizeHtmlOnServer } from './lib/sanitize-html-server'
-import { FirstViewLink, linkFromUrl } from './state/link-store'
+import { FirstViewLink, linkFromUrl, visitRecordScript } from './state/link-store'
 import { SiteOrigin } from './state/site-origin'
 
 /** How the browser reads the handover back: for the relay's tests, which cannot import the app. */
@@ -54,8 +54,10 @@ export type RenderOutcome =
       kind: 'page'
       /** The app's markup, for inside `<div id="root">`, complete (no pending boundaries). */
       body: ReadableStream<Uint8Array>
-      /** The inline script that hands the query cache and the router's state to the browser. */
+      /** The data block that hands the query cache and the router's state to the browser. */
       script: string
+      /** Script for the head, run before anything shows: the visit's link, kept (link-store). */
+      early: string
       /** What the page's head is built from (server/page-head.ts). */
       store: ProductListing | undefined
       linked: ProductListing | undefined
@@ -158,6 +160,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     kind: 'page',
     body,
     script: firstViewScript(firstView),
+    early: visitRecordScript(url.searchParams),
     store: queryClient.getQueryData(catalogQueries.products('').queryKey),
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)

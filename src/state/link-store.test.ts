@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { link, LINK_STORAGE_KEY, useLink } from './link-store'
+import { link, LINK_STORAGE_KEY, useLink, visitRecordScript } from './link-store'
 
 const capture = (search: string, pathRef?: string) =>
   link.capture(new URLSearchParams(search), pathRef)
@@ -193,5 +193,52 @@ describe('link store', () => {
     expect(result.current.place).toBeNull()
     act(() => capture('p=i34_k9x'))
     expect(result.current.place?.kind).toBe('referrer')
+  })
+})
+
+describe('the visit kept by a server-rendered landing before the app starts', () => {
+  /** Runs the head's snippet as the page would, then lets the store read what it wrote. */
+  const land = (search: string) => {
+    const script = visitRecordScript(new URLSearchParams(search))
+    new Function(script)()
+    return script
+  }
+
+  it('writes the record link.capture would, so the next page keeps the referral', () => {
+    land('?p=i34_k9x&utm_campaign=natal')
+    const early = saved()
+    sessionStorage.clear()
+    link.reload()
+    capture('?p=i34_k9x&utm_campaign=natal')
+    expect(early).toEqual(saved())
+    link.reload()
+    expect(link.get().place?.ref).toBe('i34_k9x')
+  })
+
+  it('replaces an earlier link and keeps UTM fields the URL does not repeat', () => {
+    capture('?p=u12_ab3f&utm_source=zap')
+    land('?p=i34_k9x&utm_campaign=natal')
+    expect(saved()).toEqual({
+      version: 1,
+      data: { ref: 'i34_k9x', utm: { utmSource: 'zap', utmCampaign: 'natal' } },
+    })
+  })
+
+  it('writes nothing for a URL with no link and no UTM', () => {
+    expect(land('?busca=token')).toBe('')
+    expect(saved()).toBeNull()
+  })
+
+  it('cannot be broken out of by a UTM field (attack)', () => {
+    const hostile = '</script><script>alert(1)</script>'
+    const script = land(`?p=i34_k9x&utm_source=${encodeURIComponent(hostile)}`)
+    expect(script).not.toMatch(/<\/script|<script/i)
+    expect(saved()).toMatchObject({ data: { utm: { utmSource: hostile } } })
+  })
+
+  it('a corrupt record is replaced, never thrown over', () => {
+    sessionStorage.setItem(LINK_STORAGE_KEY, '{oops')
+    land('?p=i34_k9x')
+    expect(saved()).toEqual({ version: 1, data: { ref: 'i34_k9x', utm: {} } })
   })
 })

@@ -107,6 +107,28 @@ export function linkFromUrl(search: URLSearchParams): LinkState {
   return captured(FRESH, search) ?? FRESH
 }
 
+/**
+ * What a server-rendered landing runs in its head (server/page-render.ts), before anything is
+ * on screen: the link and UTM fields of its URL go into the visit's record, as `link.capture`
+ * will do once the app has started. Without it, a visitor who follows a link on the page before
+ * the app arrives (slow phone) lands on the next page with no referral, and the referrer loses
+ * the sale. Empty when the URL carries neither. Values are JSON with `<` escaped: a UTM field is
+ * whatever the URL said, and this is inside a `<script>`.
+ */
+export function visitRecordScript(search: URLSearchParams): string {
+  const landing = captured(FRESH, search)
+  if (!landing) return ''
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+  return (
+    `try{var s=sessionStorage,k=${json(LINK_STORAGE_KEY)},o=null;` +
+    `try{o=JSON.parse(s.getItem(k)||'null')}catch(e){}` +
+    `var d=o&&o.version===1&&o.data&&typeof o.data==='object'?o.data:{ref:null,utm:{}};` +
+    `${search.has('p') && search.get('p') !== '' ? `d.ref=${json(landing.place?.ref ?? null)};` : ''}` +
+    `d.utm=Object.assign({},d.utm,${json(landing.utm)});` +
+    `s.setItem(k,JSON.stringify({version:1,data:d}))}catch(e){}`
+  )
+}
+
 /** Set around a server render and its hydration: the page's link as the server saw it. */
 export const FirstViewLink = createContext<LinkState | null>(null)
 

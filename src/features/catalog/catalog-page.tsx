@@ -4,8 +4,10 @@ import {
   startTransition,
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
 } from 'react'
 import { useSearchParams } from 'react-router'
@@ -224,8 +226,20 @@ function SearchInput({
   onSearch: (text: string) => void
 }) {
   const [text, setText] = useState(initial)
+  const input = useRef<HTMLInputElement>(null)
+  // The server's page has a working search box before the app has started: what a visitor typed
+  // there is still in it when the app takes over, and is searched for rather than wiped.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed === initial) return
+    setText(typed)
+    startTransition(() => onSearch(typed))
+    // Once, on mount: later keystrokes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <input
+      ref={input}
       id={id}
       type="search"
       value={text}
