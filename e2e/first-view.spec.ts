@@ -156,6 +156,25 @@ test('a referral landing keeps its referrer when a link is followed before the a
   )
 })
 
+test('a category chosen before the app has arrived is kept and applied once it has', async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const category = page.getByRole('combobox', { name: 'Categoria' })
+  await category.selectOption('Mídias e Acessórios')
+  release()
+  await expect(page.getByText('2 produtos encontrados')).toBeVisible()
+  await expect(category).toHaveValue('Mídias e Acessórios')
+  await expect(page).toHaveURL(/categoria=M%C3%ADdias/)
+})
+
 test('a page read and scrolled before it hydrates stays where the reader is', async ({ page }) => {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -82,6 +82,35 @@ export function CatalogPage() {
     [bestCard],
   )
 
+  // The server's page has working filters before the app has started: a category or order
+  // chosen there is still selected when the app takes over, and is applied rather than undone.
+  const groupSelect = useRef<HTMLSelectElement>(null)
+  const sortSelect = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    // A select that could show what the page asked for and shows something else was changed by
+    // the visitor. One that cannot (its category has no option while the products load) shows
+    // its first option, chosen by no one.
+    const chosenIn = (select: HTMLSelectElement | null, asked: string) =>
+      select && select.value !== asked && [...select.options].some((o) => o.value === asked)
+        ? select.value
+        : undefined
+    const chosen = {
+      categoria: chosenIn(groupSelect.current, group),
+      ordem: chosenIn(sortSelect.current, sort),
+    }
+    const next = new URLSearchParams(params)
+    let changed = false
+    for (const [name, value] of Object.entries(chosen)) {
+      if (value === undefined) continue
+      if (value && value !== 'relevance') next.set(name, value)
+      else next.delete(name)
+      changed = true
+    }
+    if (changed) setParams(next, { replace: true, preventScrollReset: true })
+    // Once, on mount: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params)
     if (value) next.set(name, value)
@@ -121,6 +150,7 @@ export function CatalogPage() {
           <div className="field">
             <label htmlFor={ids.group}>{t.catalog.groupLabel}</label>
             <select
+              ref={groupSelect}
               id={ids.group}
               value={group}
               onChange={(e) => setParam('categoria', e.target.value)}
@@ -136,6 +166,7 @@ export function CatalogPage() {
           <div className="field">
             <label htmlFor={ids.sort}>{t.catalog.sortLabel}</label>
             <select
+              ref={sortSelect}
               id={ids.sort}
               value={sort}
               onChange={(e) =>
