@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { withoutServerRender } from './fixtures/client-rendered'
+import { appAnswers } from './fixtures/app-ready'
 
 /** The product page (`/produto/:sku`), and the catalog's first screen on a phone. */
 
@@ -18,6 +19,7 @@ test('a card opens the product page; add to cart from it; the group goes back fi
 }) => {
   await page.goto('/')
   await expect(page.getByText('10 produtos encontrados')).toBeVisible()
+  await appAnswers(page)
   const card = productList(page).getByRole('listitem', { name: ECPF })
   await card.getByRole('link', { name: ECPF }).click()
 

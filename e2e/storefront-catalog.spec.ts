@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
+import { appAnswers } from './fixtures/app-ready'
 
 /** Storefront shell, catalog, terms and 404, against the built app served by the relay. */
 
@@ -12,6 +13,7 @@ async function openCatalog(page: Page, path = '/') {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: CATALOG_TITLE })).toBeVisible()
   await expect(page.getByText('10 produtos encontrados')).toBeVisible()
+  await appAnswers(page)
 }
 
 test('browse: shell, product cards and the document title', async ({ page }) => {

@@ -15,7 +15,11 @@ export function ReplayEarlyClicks() {
     }
     // Stop holding first: the clicks made again below must reach React.
     w.__vitrineEarlyClicksStop?.()
-    for (const button of w.__vitrineEarlyClicks?.splice(0) ?? []) {
+    const held = w.__vitrineEarlyClicks ?? []
+    // Gone once the page answers on its own (journeys wait for that: e2e/fixtures/app-ready.ts).
+    delete w.__vitrineEarlyClicks
+    delete w.__vitrineEarlyClicksStop
+    for (const button of held) {
       if (button.isConnected) button.click()
     }
   }, [])
