@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
+import { holdRequests } from './fixtures/held-requests'
 
 /**
  * Issue 15: pages the relay renders. In a real browser: hydration keeps the server's markup
@@ -87,12 +88,7 @@ test('after hydration the catalog is the SPA: add to cart, open a product withou
 
 test('a tap on the first paint, before the app has arrived, is not lost', async ({ page }) => {
   // The page's JavaScript is held back, as on a slow phone: the server's catalog is on screen.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
   await card.getByRole('button', { name: /Adicionar/ }).click()
@@ -105,12 +101,7 @@ test('a tap on the first paint, before the app has arrived, is not lost', async 
 })
 
 test('Enter on a button by keyboard, before the app has arrived, is not lost', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
   await card.getByRole('button', { name: /Adicionar/ }).focus()
@@ -122,12 +113,7 @@ test('Enter on a button by keyboard, before the app has arrived, is not lost', a
 })
 
 test('a search typed before the app has arrived is kept and run once it has', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const search = page.getByRole('searchbox', { name: 'Buscar produtos' })
   await search.fill('token')
@@ -140,12 +126,7 @@ test('a referral landing keeps its referrer when a link is followed before the a
   page,
 }) => {
   // A slow phone: the referrer's page is on screen, its JavaScript is not there yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.goto('/?p=i34_k9x&utm_campaign=natal', { waitUntil: 'domcontentloaded' })
   await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de compra' }).click()
   await page.waitForURL('**/termos', { waitUntil: 'commit' })
@@ -159,12 +140,7 @@ test('a referral landing keeps its referrer when a link is followed before the a
 test('a category chosen before the app has arrived is kept and applied once it has', async ({
   page,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const category = page.getByRole('combobox', { name: 'Categoria' })
@@ -176,12 +152,7 @@ test('a category chosen before the app has arrived is kept and applied once it h
 })
 
 test('a page read and scrolled before it hydrates stays where the reader is', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.setViewportSize({ width: 360, height: 640 })
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.mouse.wheel(0, 900)

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { withoutServerRender } from './fixtures/client-rendered'
 import { appAnswers } from './fixtures/app-ready'
+import { holdRequests } from './fixtures/held-requests'
 
 /** The product page (`/produto/:sku`), and the catalog's first screen on a phone. */
 
@@ -138,12 +139,7 @@ test.describe('360×640 phone', () => {
     // A catalog the relay rendered has its name from the start; this is the page the browser
     // renders alone (the relay's data read was late).
     await withoutServerRender(page, /\/$/)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/products*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/products*')
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const header = page.getByRole('banner')
     const filters = page.getByRole('search')

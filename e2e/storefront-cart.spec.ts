@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
+import { holdRequests } from './fixtures/held-requests'
 
 /** The cart: add, change quantity by keyboard, reload, remove, stale records and prices. */
 
@@ -111,12 +112,7 @@ test('a withdrawn product is flagged and blocks checkout until removed', async (
     ]),
   )
   // hold the listing: until prices are checked, checkout waits
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/products*', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/products*')
   await page.goto('/carrinho')
   await expect(page.getByText('Conferindo preços…')).toBeVisible()
   await expect(checkout(page)).toBeDisabled()
