@@ -7,7 +7,6 @@ import {
   escapeHtml,
   formatBrl,
   injectHead,
-  jsonForScript,
   pageRoute,
   renderHead,
 } from './page-head'
@@ -30,15 +29,6 @@ describe('escapeHtml', () => {
   it('escapes each character once', () => {
     expect(escapeHtml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&#39;f')
     expect(escapeHtml('&amp;')).toBe('&amp;amp;')
-  })
-})
-
-describe('jsonForScript', () => {
-  it('cannot end the script block or open a comment, and still parses to the same value', () => {
-    const value = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' }
-    const text = jsonForScript(value)
-    expect(text).not.toMatch(/[<>&\u2028\u2029]/)
-    expect(JSON.parse(text)).toEqual(value)
   })
 })
 

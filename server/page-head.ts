@@ -1,5 +1,6 @@
 import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
 import type { ProductListing, ProductPrice } from '../src/api/schemas/catalog'
+import { jsonForScript } from '../src/lib/json-for-script'
 
 /**
  * Each page's <head> as the server writes it into index.html (step 1 of issue 15): title,
@@ -22,18 +23,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Escapes text for HTML text and quoted attribute values alike. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!)
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block. The block is not executed, but the HTML
- * parser still ends it at `</script` and treats `<!--` specially, so `<`, `>` and `&` become
- * \u escapes (still the same JSON); U+2028/2029 too, for any reader that evals it as script.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
 }
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { jsonForScript } from '../lib/json-for-script'
 import { parsePlaceRef, type PlaceRef } from '../lib/place-ref'
 import { versionedRecord } from '../lib/versioned-storage'
 import { createContext, useContext, useSyncExternalStore } from 'react'
@@ -35,7 +36,14 @@ export interface LinkState {
 }
 
 export const LINK_STORAGE_KEY = 'vitrine.visita'
-const record = versionedRecord(() => globalThis.sessionStorage, LINK_STORAGE_KEY, 1, visitSchema)
+/** The record's version: the head script of a rendered landing writes it too (visitRecordScript). */
+const VISIT_VERSION = 1
+const record = versionedRecord(
+  () => globalThis.sessionStorage,
+  LINK_STORAGE_KEY,
+  VISIT_VERSION,
+  visitSchema,
+)
 
 function fromRecord(): LinkState {
   const saved = record.read()
@@ -112,20 +120,19 @@ export function linkFromUrl(search: URLSearchParams): LinkState {
  * on screen: the link and UTM fields of its URL go into the visit's record, as `link.capture`
  * will do once the app has started. Without it, a visitor who follows a link on the page before
  * the app arrives (slow phone) lands on the next page with no referral, and the referrer loses
- * the sale. Empty when the URL carries neither. Values are JSON with `<` escaped: a UTM field is
+ * the sale. Empty when the URL carries neither. Values are `jsonForScript`: a UTM field is
  * whatever the URL said, and this is inside a `<script>`.
  */
 export function visitRecordScript(search: URLSearchParams): string {
   const landing = captured(FRESH, search)
   if (!landing) return ''
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   return (
-    `try{var s=sessionStorage,k=${json(LINK_STORAGE_KEY)},o=null;` +
+    `try{var s=sessionStorage,k=${jsonForScript(LINK_STORAGE_KEY)},o=null;` +
     `try{o=JSON.parse(s.getItem(k)||'null')}catch(e){}` +
-    `var d=o&&o.version===1&&o.data&&typeof o.data==='object'?o.data:{ref:null,utm:{}};` +
-    `${search.has('p') && search.get('p') !== '' ? `d.ref=${json(landing.place?.ref ?? null)};` : ''}` +
-    `d.utm=Object.assign({},d.utm,${json(landing.utm)});` +
-    `s.setItem(k,JSON.stringify({version:1,data:d}))}catch(e){}`
+    `var d=o&&o.version===${VISIT_VERSION}&&o.data&&typeof o.data==='object'?o.data:{ref:null,utm:{}};` +
+    `${search.has('p') && search.get('p') !== '' ? `d.ref=${jsonForScript(landing.place?.ref ?? null)};` : ''}` +
+    `d.utm=Object.assign({},d.utm,${jsonForScript(landing.utm)});` +
+    `s.setItem(k,JSON.stringify({version:${VISIT_VERSION},data:d}))}catch(e){}`
   )
 }
 
