@@ -22,8 +22,9 @@ interface Watch {
 }
 
 /**
- * Records console errors and uncaught errors, and the data reads the browser sends; keeps the
- * server's `<h1>` (taken before any script runs) so the test can tell whether hydration kept it.
+ * Records console errors and uncaught errors, and the data reads the browser sends; keeps every
+ * node the server rendered (taken before any script runs) so the test can tell whether
+ * hydration kept them.
  */
 async function watch(page: Page): Promise<Watch> {
   const seen: Watch = { problems: [], reads: [] }
@@ -36,19 +37,38 @@ async function watch(page: Page): Promise<Watch> {
   })
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        ;(window as unknown as { serverH1: unknown }).serverH1 = document.querySelector('h1')
+      if (document.readyState !== 'interactive') return
+      const root = document.getElementById('root')
+      const nodes: { node: Node; at: string }[] = []
+      if (root) {
+        const walker = document.createTreeWalker(
+          root,
+          NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT,
+        )
+        while (walker.nextNode()) {
+          const node = walker.currentNode
+          const at =
+            node instanceof Element
+              ? `<${node.localName} class="${node.className}">`
+              : `<!--${node.textContent}--> in <${node.parentElement?.localName}>`
+          nodes.push({ node, at })
+        }
       }
+      ;(window as unknown as { serverNodes: typeof nodes }).serverNodes = nodes
     })
   })
   return seen
 }
 
-/** True when the `<h1>` on screen is the very element the server sent. */
-const keptServerHeading = (page: Page) =>
+/**
+ * The server's elements and React's boundary markers that are no longer in the page: empty when
+ * hydration adopted the server's markup whole, rather than building some of it again.
+ */
+const discardedServerMarkup = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { serverH1: Element | null }
-    return w.serverH1 !== null && w.serverH1 === document.querySelector('h1')
+    const { serverNodes } = window as unknown as { serverNodes: { node: Node; at: string }[] }
+    if (!serverNodes?.length) return ['(no server markup recorded)']
+    return serverNodes.filter(({ node }) => !node.isConnected).map(({ at }) => at)
   })
 
 for (const [name, path, heading] of [
@@ -64,7 +84,7 @@ for (const [name, path, heading] of [
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     // The session and the company details are read by the browser only: wait for them.
     await page.waitForLoadState('networkidle')
-    expect(await keptServerHeading(page)).toBe(true)
+    expect(await discardedServerMarkup(page)).toEqual([])
     expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
     expect(seen.reads).toEqual([])
     await expectNoA11yViolations(page)

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
-import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { catalogQueries } from '../api/queries/tenant-queries'
-import { sessionQueries } from '../api/queries/session-queries'
+import { lazy, memo, Suspense, useEffect } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
 import { Announcer } from '../components/announcer'
 import { t } from '../i18n/pt-br'
-import { cartCount, useCart } from '../state/cart-store'
 import { link, useLink } from '../state/link-store'
 import { ScrollManager } from './scroll-manager'
+import { SiteHeader } from './site-header'
 
 // Below the fold on every page: the company details load after the page, never in its way.
 const CompanyFooter = lazy(() =>
@@ -21,20 +18,6 @@ const LinkBanner = lazy(() =>
 
 export function Layout() {
   const location = useLocation()
-  // The tenant's name is the company listing's description. Until it arrives the brand is an
-  // empty box in its place: no stand-in name ("Vitrine") flashes before the store's own.
-  const listing = useQuery(catalogQueries.products(''))
-  const storeName = listing.data?.description
-  const session = useQuery(sessionQueries.current())
-  const count = cartCount(useCart())
-  const visit = useLink()
-
-  useEffect(() => {
-    if (!storeName) return
-    document.documentElement.dataset.store = storeName
-    // The page's heading may have set the title before the store's name arrived.
-    document.title = document.title.replace(/ · [^·]*$/, ` · ${storeName}`)
-  }, [storeName])
 
   // A link (`?p=`) or UTM fields can arrive on any page of the store.
   useEffect(() => {
@@ -46,63 +29,46 @@ export function Layout() {
       <a className="skip-link" href="#conteudo">
         {t.app.skipToContent}
       </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link
-            to="/"
-            className="brand"
-            aria-label={storeName ? `${storeName} – ${t.app.home}` : t.app.home}
-            title={storeName}
-          >
-            {storeName ? (
-              <span className="brand__name">{storeName}</span>
-            ) : (
-              <span className="brand__placeholder" />
-            )}
-          </Link>
-          <nav aria-label="Principal" className="site-nav">
-            <NavLink
-              to={session.data?.authenticated ? '/minha-conta/pedidos' : '/entrar'}
-              className="site-nav__link"
-            >
-              {session.data?.authenticated ? t.app.account : t.app.login}
-            </NavLink>
-            <NavLink to="/carrinho" className="cart-button" aria-label={t.app.cart(count)}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.4 2H1v2h2.6l.6 2Z"
-                />
-              </svg>
-              <span className="cart-button__count" aria-hidden="true">
-                {count}
-              </span>
-            </NavLink>
-          </nav>
-        </div>
-      </header>
-      {(visit.place || visit.notice) && (
-        <Suspense fallback={null}>
-          <LinkBanner />
-        </Suspense>
-      )}
+      <SiteHeader />
+      <LinkBannerSlot />
       <main id="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t.app.footer}</p>
-        <Suspense fallback={null}>
-          <CompanyFooter />
-        </Suspense>
-        <p>
-          <Link to="/termos">{t.app.terms}</Link>
-        </p>
-      </footer>
+      <SiteFooter />
       <Announcer />
       <ScrollManager />
     </>
   )
 }
+
+function LinkBannerSlot() {
+  const visit = useLink()
+  return visit.place || visit.notice ? (
+    <Suspense fallback={null}>
+      <LinkBanner />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * Memoised: nothing in it changes with the page, and its company details hydrate only once
+ * their code has loaded. Until then the boundary is still the server's markup, and a render
+ * that reached it with new props (any render of the layout) would make React discard that
+ * markup and build the footer again instead of hydrating it.
+ */
+const SiteFooter = memo(function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <p>{t.app.footer}</p>
+      <Suspense fallback={null}>
+        <CompanyFooter />
+      </Suspense>
+      <p>
+        <Link to="/termos">{t.app.terms}</Link>
+      </p>
+    </footer>
+  )
+})
 
 /**
  * What shows while a lazy page loads on the first visit: the header bar and an empty main of
