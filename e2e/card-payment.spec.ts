@@ -140,7 +140,10 @@ test('a logged-in buyer leaves the card form and pays later from their account',
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
   await checkoutByCard(page, '529.982.247-25', true)
-  const code = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Pedido ', '')
+  // The address changes before the order page's heading replaces the checkout's: wait for it.
+  const heading = page.getByRole('heading', { level: 1, name: /^Pedido / })
+  await expect(heading).toBeVisible()
+  const code = (await heading.textContent())?.replace('Pedido ', '')
   await page.getByRole('button', { name: 'Agora não' }).click()
 
   await page
