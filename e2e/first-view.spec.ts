@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { holdRequests } from './fixtures/held-requests'
 
@@ -106,31 +106,30 @@ test('after hydration the catalog is the SPA: add to cart, open a product withou
   expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
 })
 
-test('a tap on the first paint, before the app has arrived, is not lost', async ({ page }) => {
-  // The page's JavaScript is held back, as on a slow phone: the server's catalog is on screen.
-  const release = await holdRequests(page, '**/assets/*.js')
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
-  const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
-  await card.getByRole('button', { name: /Adicionar/ }).click()
-  await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
-  release()
-  // Once hydrated, the held tap is made again: the item is in the cart, once.
-  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
-})
-
-test('Enter on a button by keyboard, before the app has arrived, is not lost', async ({ page }) => {
-  const release = await holdRequests(page, '**/assets/*.js')
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
-  const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
-  await card.getByRole('button', { name: /Adicionar/ }).focus()
-  await page.keyboard.press('Enter')
-  release()
-  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
-})
+for (const [what, press] of [
+  ['a tap on the first paint', (button: Locator) => button.click()],
+  [
+    'Enter on a button by keyboard',
+    async (button: Locator) => {
+      await button.focus()
+      await button.press('Enter')
+    },
+  ],
+] as const) {
+  test(`${what}, before the app has arrived, is not lost`, async ({ page }) => {
+    // The page's JavaScript is held back, as on a slow phone: the server's catalog is on screen.
+    const release = await holdRequests(page, '**/assets/*.js')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
+    await press(card.getByRole('button', { name: /Adicionar/ }))
+    await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
+    release()
+    // Once hydrated, the held press is made again: the item is in the cart, once.
+    await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+  })
+}
 
 test('a search typed before the app has arrived is kept and run once it has', async ({ page }) => {
   const release = await holdRequests(page, '**/assets/*.js')
