@@ -6,6 +6,10 @@
  *
  *   git worktree add --detach /tmp/a <commit> && ln -s "$PWD/node_modules" /tmp/a/ && (cd /tmp/a && npm run build)
  *   npm run build && AB_RUNS=5 npx tsx bench/lighthouse-ab.ts /tmp/a . /pedido/<token>
+ *
+ * `AB_B_BLOCK='*.js'` runs side B with those URLs blocked (Lighthouse's blockedUrlPatterns): the
+ * same build against itself without its JavaScript shows what the page's HTML and CSS alone
+ * cost on this machine, the floor no change to the app's code can go under.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -20,6 +24,7 @@ if (!dirA || !dirB) {
   process.exit(2)
 }
 const RUNS = Number(process.env.AB_RUNS ?? 5)
+const blockB = process.env.AB_B_BLOCK?.split(',').filter(Boolean) ?? []
 const sides = [
   { name: 'A', dir: resolve(dirA), port: 8811 },
   { name: 'B', dir: resolve(dirB), port: 8812 },
@@ -51,6 +56,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        blockedUrlPatterns: name === 'B' ? blockB : [],
       })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) continue
@@ -65,16 +71,25 @@ try {
         ])
     }
   }
-  const median = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+  // The median, and the range it came from: on this machine the range is the news as often.
+  const median = (values: number[]) => {
+    const sorted = values.sort((a, b) => a - b)
+    const mid = sorted[Math.floor(sorted.length / 2)]
+    return mid === undefined ? NaN : `${mid} (${sorted[0]}–${sorted.at(-1)})`
+  }
   const rows: (string | number)[][] = [
     ['build', 'TBT ms', 'LCP ms', 'FCP ms', 'performance %', 'runs'],
   ]
   for (const { name, dir } of sides) {
     const r = runs.get(name)!
-    rows.push([`${name} ${dir}`, ...[0, 1, 2, 3].map((i) => median(r.map((x) => x[i]!))), r.length])
+    const label = name === 'B' && blockB.length ? `${dir}, ${blockB.join(' ')} blocked` : dir
+    rows.push([
+      `${name} ${label}`,
+      ...[0, 1, 2, 3].map((i) => median(r.map((x) => x[i]!))),
+      r.length,
+    ])
   }
-  console.log(`\nLighthouse mobile, ${path}, interleaved, medians\n`)
+  console.log(`\nLighthouse mobile, ${path}, interleaved, medians (lowest–highest)\n`)
   console.log(table(rows))
 } finally {
   await chrome.kill()

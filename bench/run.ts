@@ -77,6 +77,12 @@ console.log(
       `≤ ${b.tbtMs} ms`,
       mark(Math.max(catalog!.tbtMs, order!.tbtMs) <= b.tbtMs),
     ],
+    [
+      '  the same pages, JavaScript blocked',
+      `${catalog!.noJsTbtMs} / ${order!.noJsTbtMs} ms`,
+      "this machine's floor",
+      '',
+    ],
     ['CLS, 60-character store name', String(long.cls), `≤ ${b.cls}`, mark(long.cls <= b.cls)],
     ...(['performance', 'accessibility', 'seo', 'bestPractices'] as const).map((key) => {
       const worst = Math.min(...lighthouse.map((r) => r[key]))
