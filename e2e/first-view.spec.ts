@@ -14,7 +14,7 @@ const ORDER_TOKEN = '7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56'
 const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i
 
 /** The data reads each rendered page starts with: none may be sent again by the browser. */
-const FIRST_VIEW_READS = /\/api\/(products|payment-options|orders\/|parameters)/
+const FIRST_VIEW_READS = /\/api\/(products|payment-options|orders\/|parameters|company)/
 
 interface Watch {
   problems: string[]
@@ -82,7 +82,7 @@ for (const [name, path, heading] of [
     const seen = await watch(page)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    // The session and the company details are read by the browser only: wait for them.
+    // The session is read by the browser only: wait for it.
     await page.waitForLoadState('networkidle')
     expect(await discardedServerMarkup(page)).toEqual([])
     expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
@@ -210,6 +210,10 @@ test.describe('without JavaScript', () => {
     )
     const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem', { name: ECPF })
     await expect(card).toContainText('R$ 159,90')
+    // Who sells: the company's legal name and CNPJ in the footer, as a store must show them.
+    await expect(page.getByRole('group', { name: 'Dados da empresa' })).toContainText(
+      'Certifica Brasil Certificação Digital Ltda · CNPJ 12.345.678/0001-95',
+    )
     // Its <noscript> ("Para comprar…, ative o JavaScript") is asserted over HTTP: Chromium with
     // scripts disabled through DevTools still parses as if scripting were on and hides it.
     // axe needs scripts: the same server markup is checked in the hydration tests above.

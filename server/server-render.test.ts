@@ -66,6 +66,34 @@ describe('pages rendered by the relay', () => {
     expect(p.html).not.toContain('rel="preload" href="/api/')
   })
 
+  it('names the company behind the store in every page’s footer, as a store must', async () => {
+    for (const path of ['/', '/produto/ECPF-A1-12', `/pedido/${SEEDED_PUBLIC_TOKEN}`]) {
+      const p = await get(path)
+      const footer = p.app.slice(p.app.indexOf('<footer'), p.app.indexOf('</footer>'))
+      expect(footer, path).toContain('Certifica Brasil Certificação Digital Ltda')
+      expect(footer, path).toContain('CNPJ 12.345.678/0001-95')
+      // The browser starts with them: it neither asks for them nor renders the footer again.
+      expect(parseFirstView(p.handover!.body).queries.map((q) => q.key[0])).toContain('company')
+    }
+  })
+
+  it('still writes the page when the service has no company details to give', async () => {
+    const p = await get(
+      '/',
+      relay({
+        upstream: (request, offline) =>
+          new URL(request.url).searchParams.get('t') === 'company'
+            ? Promise.resolve(new Response('{"error":"not found"}', { status: 404 }))
+            : offline(request),
+      }),
+    )
+    expect(p.res.status).toBe(200)
+    expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
+    expect(p.app).not.toContain('Certificação Digital Ltda')
+    // Nothing failed is handed over: the browser tries once more on its own.
+    expect(parseFirstView(p.handover!.body).queries.map((q) => q.key[0])).not.toContain('company')
+  })
+
   it('writes a product page with its price and the JSON-LD in the head', async () => {
     const p = await get('/produto/ECPF-A1-12')
     expect(p.res.status).toBe(200)
@@ -211,7 +239,8 @@ describe('the handover to the browser', () => {
     // In the markup, text; in the handover, an escaped string that reads back as the name.
     expect(p.app).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(p.handover!.body).not.toMatch(/<\/script|<!--/i)
-    const listing = parseFirstView(p.handover!.body).queries[0]!.data as {
+    const listing = parseFirstView(p.handover!.body).queries.find((q) => q.key[0] === 'products')!
+      .data as {
       prices: { description: string }[]
     }
     expect(listing.prices[0]!.description).toBe(HOSTILE)

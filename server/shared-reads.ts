@@ -2,7 +2,7 @@ import type { SharedReads } from '../src/entry-server'
 
 /**
  * Public reads a page render may reuse from an earlier one (src/entry-server.tsx decides which:
- * the catalog, payment options and parameters; never an order). The relay's read cache already
+ * the catalog, payment options, parameters and the company details; never an order). The relay's read cache already
  * spares the service; this spares each render the in-process request, `JSON.parse` and contract
  * check of the same listing — most of a catalog render of 1,000 products — and, since the same
  * object comes back, its handover JSON is written once (src/app/first-view.ts).

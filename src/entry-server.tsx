@@ -10,6 +10,7 @@ import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.b
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { ApiError } from './api/api-error'
 import { bindApiFetch } from './api/http'
+import { companyQueries } from './api/queries/company-queries'
 import { catalogQueries } from './api/queries/tenant-queries'
 import type { ProductListing } from './api/schemas/catalog'
 import { firstViewScript, type FirstView } from './app/first-view'
@@ -47,7 +48,7 @@ export interface SharedReads {
  * Reads that are the same for every visitor of a store (and of a link: the link is in the key),
  * as the relay's read cache has them. Anything else, an order above all, is read per page.
  */
-const PUBLIC_READS = new Set(['parameters', 'products', 'payment-options'])
+const PUBLIC_READS = new Set(['parameters', 'products', 'payment-options', 'company'])
 
 export type RenderOutcome =
   | {
@@ -108,7 +109,14 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     linkRef: () => link.place?.ref ?? '',
   })
   const handler = createStaticHandler(routes)
+  // Every page's footer names the company behind the store (name, CNPJ, address, contact: what
+  // a Brazilian online store must show, Decreto 7.962/2013), so a reader without JavaScript and
+  // a crawler get it too, and the browser neither asks for it nor renders it again after
+  // hydrating. Not a loader's query: a service without the read (the spec's) or one that fails
+  // it leaves the footer without the details, never the page without its status.
+  const company = read(companyQueries.details())
   const context = await handler.query(input.request)
+  await company
   if (context instanceof Response) return failed(503)
   const failures = asked.flatMap((key) => {
     const error = queryClient.getQueryState(key)?.error

@@ -11,7 +11,8 @@ export const companyQueries = {
   details: () =>
     queryOptions({
       queryKey: ['company'],
-      queryFn: ({ signal }) => apiRequest('/company', publicCompanySchema, { signal }),
+      queryFn: ({ signal, client }) =>
+        apiRequest('/company', publicCompanySchema, { signal, client }),
       staleTime: 30 * 60_000,
       retry: false,
     }),
