@@ -77,21 +77,27 @@ describe('pages rendered by the relay', () => {
     }
   })
 
-  it('still writes the page when the service has no company details to give', async () => {
-    const p = await get(
-      '/',
+  it('still writes the page when the service has no company details or fails to give them', async () => {
+    const answering = (status: number) =>
       relay({
         upstream: (request, offline) =>
           new URL(request.url).searchParams.get('t') === 'company'
-            ? Promise.resolve(new Response('{"error":"not found"}', { status: 404 }))
+            ? Promise.resolve(new Response('{"detail":"x"}', { status }))
             : offline(request),
-      }),
-    )
-    expect(p.res.status).toBe(200)
-    expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
-    expect(p.app).not.toContain('Certificação Digital Ltda')
-    // Nothing failed is handed over: the browser tries once more on its own.
-    expect(parseFirstView(p.handover!.body).queries.map((q) => q.key[0])).not.toContain('company')
+      })
+    for (const [status, handedOver] of [
+      // None to show: that answer comes with the page, so the browser does not ask again.
+      [404, [null]],
+      // A failure is not handed over: the browser tries once more on its own.
+      [500, []],
+    ] as const) {
+      const p = await get('/', answering(status))
+      expect(p.res.status).toBe(200)
+      expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
+      expect(p.app).not.toContain('Certificação Digital Ltda')
+      const company = parseFirstView(p.handover!.body).queries.filter((q) => q.key[0] === 'company')
+      expect(company.map((q) => q.data)).toEqual(handedOver)
+    }
   })
 
   it('writes a product page with its price and the JSON-LD in the head', async () => {

@@ -26,6 +26,7 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
       'Pedido não encontrado. Confira se o link está completo ou entre na sua conta para ver seus pedidos.',
   },
   link_rejected: { status: 404, detail: 'Link de unidade ou indicador não encontrado.' },
+  company_not_found: { status: 404, detail: 'Esta loja não publicou os dados da empresa.' },
   erp_key_rejected: {
     status: 502,
     detail: 'A loja está com um problema de configuração. Tente novamente mais tarde.',

@@ -49,10 +49,26 @@ describe.each(['spec', 'docs'] as const)('GET /api/company (%s)', (offlineDialec
     expect(relay.callsTo('GET', '/order/info')).toHaveLength(1)
   })
 
-  it('a store without company details answers a quiet 502 the footer can ignore', async () => {
+  it('a store without company details answers null: an answer, not a failed request on every page', async () => {
     const relay = buildRelay({ offlineDialect, tenantIndex: 1 })
     const res = await relay.request('/api/company')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toBeNull()
+  })
+
+  it('a service that fails the read answers a quiet 502 the footer can ignore', async () => {
+    const relay = buildRelay({
+      offlineDialect,
+      upstream: (request, offline) =>
+        new URL(request.url).searchParams.get('t') === 'company'
+          ? Promise.resolve(new Response('{"detail":"Internal error"}', { status: 500 }))
+          : offline(request),
+    })
+    const res = await relay.request('/api/company')
     expect(res.status).toBe(502)
-    expect(await json(res)).toMatchObject({ status: 502, code: 'company_unavailable' })
+    const body = await json(res)
+    expect(body).toMatchObject({ status: 502, code: 'company_unavailable' })
+    // The service's own words stay in the relay.
+    expect(JSON.stringify(body)).not.toContain('Internal error')
   })
 })

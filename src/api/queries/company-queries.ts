@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../http'
-import { publicCompanySchema } from '../schemas/company'
+import { publicCompanyAnswerSchema } from '../schemas/company'
 
 /**
  * The store's company details for the footer (its own module: the footer is lazy, so its schema
@@ -12,7 +12,7 @@ export const companyQueries = {
     queryOptions({
       queryKey: ['company'],
       queryFn: ({ signal, client }) =>
-        apiRequest('/company', publicCompanySchema, { signal, client }),
+        apiRequest('/company', publicCompanyAnswerSchema, { signal, client }),
       staleTime: 30 * 60_000,
       retry: false,
     }),

@@ -67,6 +67,9 @@ export const publicCompanySchema = z.object({
   zipCode: z.nullable(z.string()),
 })
 
+/** What `GET /api/company` answers: the details, or `null` for a store that has none. */
+export const publicCompanyAnswerSchema = z.nullable(publicCompanySchema)
+
 export function publicCompany(details: CompanyDetails): PublicCompany {
   return Object.fromEntries(PUBLIC_COMPANY_FIELDS.map((k) => [k, details[k]])) as PublicCompany
 }

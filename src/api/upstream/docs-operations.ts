@@ -79,7 +79,9 @@ export const docsOperations = {
     request: () => ({ path: '/order/info', query: { q: 'data', p: '', t: 'company' } }),
     ok: OK_200,
     success: companyDetailsSchema,
-    errors: [],
+    // Not in the docs, which show the 200 alone: what the offline service answers for a store
+    // without details, and what a service without the read (the spec's) answers a path it lacks.
+    errors: [{ status: 404, meaning: 'company_not_found' }],
   } satisfies Operation,
 
   /**

@@ -28,6 +28,8 @@ export type Meaning =
   /** The PIN, prefix or token of a password reset is wrong, spent or expired. */
   | 'recovery_pin_invalid'
   | 'rate_limited'
+  /** The store has no company details to show (or the service has no such read: the spec's). */
+  | 'company_not_found'
 
 /** One documented error: its status and, where one status means several things, a test on detail/title. */
 export interface ErrorRule {
