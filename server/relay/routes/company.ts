@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { safeParse } from 'zod/mini'
-import { companyDetailsSchema, publicCompany } from '../../../src/api/schemas/company'
+import { companyDetailsSchema, publicCompany } from '../../../src/api/schemas/company-details'
 import type { RouteDeps } from '../deps'
 import { problem } from '../problem'
 import { readPublic } from '../public-read'

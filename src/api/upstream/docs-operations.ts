@@ -1,6 +1,6 @@
 import { recoverPasswordResultSchema } from '../schemas/auth'
 import { envelopeSchema } from '../schemas/common'
-import { companyDetailsSchema } from '../schemas/company'
+import { companyDetailsSchema } from '../schemas/company-details'
 import { userInfoListSchema } from '../schemas/profile'
 import { BOTH, CARD_DATA_ERROR, OK_200, type CardData, type Operation } from './operation-kit'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyDetailsSchema } from '../../api/schemas/company'
+import { companyDetailsSchema } from '../../api/schemas/company-details'
 import { operations } from '../../api/upstream/operations'
 import { createOfflineService } from '../offline-service'
 import { CERTIFICA, DIGITAL_SUL } from './test-kit'
