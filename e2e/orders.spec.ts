@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { withoutServerRender } from './fixtures/client-rendered'
+import { recordCspViolations } from './fixtures/csp-violations'
 
 /**
  * The public order page, as a customer with only the link sees it. Seeded orders of Certifica
@@ -19,6 +20,7 @@ async function openOrder(page: Page, order: { path: string; code: string }) {
 test('a paid order with two boletos offers both downloads with the right URLs, and the validation booking', async ({
   page,
 }) => {
+  const cspViolations = await recordCspViolations(page)
   await openOrder(page, ORDER.paidBoletos)
   const order = page.getByRole('article', { name: `Pedido ${ORDER.paidBoletos.code}` })
   await expect(order).toContainText(/Situação do pagamento\s*Pago/)
@@ -68,10 +70,14 @@ test('a paid order with two boletos offers both downloads with the right URLs, a
   ).toHaveAttribute('href', 'https://agenda.certificabrasil.com.br/videoconferencia')
   await expect(scheduling).toContainText('leve um documento de identidade original com foto')
   await expect(scheduling.getByRole('img', { name: /como escolher/ })).toBeVisible()
-  // The legend carries a <script>, an onerror and a javascript: link: none of them ran.
+  // The legend carries a <script>, an onerror and a javascript: link: none of them ran, nor
+  // reached the browser (the relay sanitises tenant markup: no CSP report, not even one the
+  // browser's own sanitiser would provoke by parsing the handler).
+  await page.waitForLoadState('networkidle')
   expect(
     await page.evaluate(() => (window as { __vitrineInjected?: unknown }).__vitrineInjected),
   ).toBeUndefined()
+  expect(await cspViolations()).toEqual([])
   await expectNoA11yViolations(page)
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
+import { recordCspViolations } from './fixtures/csp-violations'
 
 /** Storefront shell, catalog, terms and 404, against the built app served by the relay. */
 
@@ -114,6 +115,7 @@ test('skip link moves focus to the main content; navigation focuses the page hea
 })
 
 test('terms: sanitised tenant markup, no injected script runs', async ({ page }) => {
+  const cspViolations = await recordCspViolations(page)
   await page.goto('/termos')
   const article = page.getByRole('article')
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de compra' })).toBeVisible()
@@ -136,6 +138,8 @@ test('terms: sanitised tenant markup, no injected script runs', async ({ page })
   expect(
     await page.evaluate(() => (window as { __vitrineInjected?: unknown }).__vitrineInjected),
   ).toBeUndefined()
+  // Nor did the handler reach the browser: the relay sends the terms sanitised.
+  expect(await cspViolations()).toEqual([])
   await expectNoA11yViolations(page)
 })
 

@@ -12,6 +12,7 @@ import {
   validCheckout,
 } from './relay/test-helpers'
 import type { RelayOptions } from './relay/types'
+import { sanitizeHtmlOnServer } from '../src/lib/sanitize-html-server'
 
 const TOKEN = 'metrics-token-0123456789'
 
@@ -28,6 +29,7 @@ function relayWithMetrics(extra: Partial<RelayOptions> = {}) {
       defaultP: seed.defaultUnitRef,
     }),
     sessionSecret: SESSION_SECRET,
+    sanitizeMarkup: sanitizeHtmlOnServer,
     idempotency: new MemoryIdempotencyStore(),
     rateLimiter: new MemoryRateLimiter(),
     rateLimits: { publicOrder: { limit: 2, windowMs: 60_000 } },

@@ -7,6 +7,7 @@ import { createCepLookup, networkCepProviders, type CepProvider } from './relay/
 import { MemoryIdempotencyStore } from './relay/idempotency-store'
 import { MemoryRateLimiter } from './relay/rate-limit'
 import type { LogEntry, RelayOptions, Tenant } from './relay/types'
+import { sanitizeHtmlOnServer } from '../src/lib/sanitize-html-server'
 
 /** The relay's options on Node, with what main.ts closes on shutdown. */
 export type NodeRelayOptions = RelayOptions & {
@@ -155,6 +156,7 @@ export async function relayOptionsFromEnv(
     oauthClientId: env.OAUTH_CLIENT_ID,
     trustProxy: env.TRUST_PROXY,
     cep: createCepLookup({ providers: cepProviders, timeoutMs: env.CEP_TIMEOUT_MS, log }),
+    sanitizeMarkup: sanitizeHtmlOnServer,
   }
 }
 

@@ -1,10 +1,11 @@
 import { safeParse } from 'zod/mini'
 import { productListingSchema } from '../../src/api/schemas/catalog'
-import { parameterListSchema } from '../../src/api/schemas/parameter'
+import { parameterListSchema, type ParameterList } from '../../src/api/schemas/parameter'
 import type { ParamsOf } from '../../src/api/upstream/operations'
 import { browserJson, type RouteDeps } from './deps'
 import { meaningParts } from './error-meanings'
 import type { PublicRead } from './read-cache'
+import { withCleanMarkup } from './tenant-markup'
 import type { Tenant } from './types'
 
 type PublicOperation = 'parameters' | 'products' | 'paymentOptions' | 'companyDetails'
@@ -52,7 +53,11 @@ export function readPublic<K extends PublicOperation>(
       }
     }
     if (result.kind !== 'ok') return { kind: 'error', ...meaningParts(result) }
-    return { kind: 'ok', json: browserJson(result.body) }
+    const body =
+      id === 'parameters'
+        ? withCleanMarkup(result.data as ParameterList, deps.options.sanitizeMarkup)
+        : result.body
+    return { kind: 'ok', json: browserJson(body) }
   })
 }
 

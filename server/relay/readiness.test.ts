@@ -5,6 +5,7 @@ import { MemoryIdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
 import { buildRelay, deferred, json, SESSION_SECRET } from './test-helpers'
 import type { Fetcher, ReadinessOptions, Tenant } from './types'
+import { sanitizeHtmlOnServer } from '../../src/lib/sanitize-html-server'
 
 /** A relay over the offline service with the readiness options a Node start would give. */
 function relayWith(readiness: ReadinessOptions | undefined, upstream?: Fetcher) {
@@ -29,6 +30,7 @@ function relayWith(readiness: ReadinessOptions | undefined, upstream?: Fetcher) 
     rateLimiter: new MemoryRateLimiter(),
     clientIp: () => '1.1.1.1',
     log: () => {},
+    sanitizeMarkup: sanitizeHtmlOnServer,
     readiness: readiness && { tenant, ...readiness },
   })
   return { app, calls, readyz: () => app.request('http://localhost/readyz') }

@@ -14,6 +14,7 @@ import type { SessionStore } from './session-store'
 import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
 import type { Fetcher, LogEntry, RelayOptions, Tenant } from './types'
+import { sanitizeHtmlOnServer } from '../../src/lib/sanitize-html-server'
 
 export interface RecordedCall {
   method: string
@@ -110,6 +111,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       rateLimits: options.rateLimits,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       log: (entry) => logs.push(entry),
+      sanitizeMarkup: sanitizeHtmlOnServer,
       now: () => clock.now,
       sleep: async (ms) => {
         sleeps.push(ms)

@@ -88,6 +88,12 @@ export interface RelayOptions {
   metricsToken?: string
   /** What `/readyz` checks besides the upstream (readiness.ts). */
   readiness?: ReadinessOptions
+  /**
+   * Sanitises the tenant's markup (terms, scheduling legend) before it leaves the relay
+   * (tenant-markup.ts). Required, so that no way of starting a relay forgets it: Node passes the
+   * DOM-free sanitiser (server/setup.ts), the static demo, running in a page, DOMPurify.
+   */
+  sanitizeMarkup: (html: string) => string
 }
 
 export interface ReadinessOptions {

@@ -9,6 +9,7 @@ import { fixtureCepProvider } from '../mocks/data/cep-fixtures'
 import { createOfflineService, OFFLINE_BASE_URL } from '../mocks/offline-service'
 import { DEFAULT_SEEDS } from '../mocks/model'
 import { showDemoMail } from './demo-mailbox'
+import { sanitizeHtml } from '../lib/sanitize-html'
 
 /**
  * The static demo (`npm run build:demo`): no server at all. The MSW worker answers `/api/*` by
@@ -68,6 +69,8 @@ export async function startDemo(): Promise<void> {
     rateLimiter: new MemoryRateLimiter(),
     clientIp: () => 'demo',
     log: () => {},
+    // The page has a DOM: the browser's own sanitiser (the server's is in no bundle).
+    sanitizeMarkup: sanitizeHtml,
     secureCookies: false,
     sessionCarrier: tabCarrier,
     recoveryCarrier: recoveryTabCarrier,

@@ -7,6 +7,7 @@ import { createRelayApp } from '../app'
 import { SESSION_SECRET } from '../test-helpers'
 import type { Fetcher, Tenant } from '../types'
 import { connectRedisStores, type RedisStores } from './redis-stores'
+import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
 
 export const isCreate = (request: Request) =>
   request.method === 'POST' && new URL(request.url).pathname === '/order-external'
@@ -54,6 +55,7 @@ export function relayCluster(options: ClusterOptions) {
       orderLinks: stores.orderLinks,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       log: () => {},
+      sanitizeMarkup: sanitizeHtmlOnServer,
       sleep: async () => {},
     })
     const send = (method: string, path: string, body?: unknown, headers = {}) =>

@@ -19,6 +19,60 @@ describe('GET /api/parameters', () => {
     expect(relay.callsTo('GET', '/parameter')).toHaveLength(1)
   })
 
+  // The attack: markup the service holds for the tenant (terms, scheduling legend) carrying a
+  // script, an event handler and a javascript: link. None of it may reach a browser.
+  it.each(['spec', 'docs'] as const)(
+    'sanitises the tenant markup before it leaves the relay (%s dialect)',
+    async (dialect) => {
+      const hostile =
+        '<p>Prazo de 90 dias.</p><script>steal()</script>' +
+        '<img src="/x.png" alt="" onerror="steal()">' +
+        '<p><a href="javascript:steal()">Clique aqui</a> ou <a href="https://ajuda.example/">ajuda</a></p>'
+      const parameters = {
+        'public.parameters.termos': hostile,
+        'public.parameters.legendaAgendamento': hostile,
+        // Not markup: a URL and a label pass byte for byte, even with characters markup escapes.
+        'public.parameters.agendarValidacaoPresencial': 'https://agenda.example/?a=1&b=<2>',
+        'public.parameters.dadosIndicador': 'parceiro & <amigo>',
+      }
+      const relay = buildRelay({
+        offlineDialect: dialect,
+        upstream: async (request, offline) =>
+          new URL(request.url).pathname.endsWith('/parameter')
+            ? Response.json({
+                _links: { self: { href: '/parameter' } },
+                _embedded: {
+                  parameter: Object.entries(parameters).map(([dataKey, dataValue]) => ({
+                    dataKey,
+                    dataValue,
+                  })),
+                },
+                total_items: 4,
+              })
+            : offline(request),
+      })
+      const res = await relay.request('/api/parameters')
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as {
+        _embedded: { parameter: { dataKey: string; dataValue: string }[] }
+      }
+      const value = (key: string) =>
+        body._embedded.parameter.find((p) => p.dataKey === key)?.dataValue
+      for (const key of ['public.parameters.termos', 'public.parameters.legendaAgendamento']) {
+        const markup = value(key) ?? ''
+        expect(markup).not.toMatch(/<script|onerror|javascript:|steal/i)
+        // What a reader needs stays: the text, the safe link.
+        expect(markup).toContain('<p>Prazo de 90 dias.</p>')
+        expect(markup).toContain('Clique aqui')
+        expect(markup).toContain('href="https://ajuda.example/"')
+      }
+      expect(value('public.parameters.agendarValidacaoPresencial')).toBe(
+        parameters['public.parameters.agendarValidacaoPresencial'],
+      )
+      expect(value('public.parameters.dadosIndicador')).toBe('parceiro & <amigo>')
+    },
+  )
+
   it('turns an upstream 5xx into a 502 envelope', async () => {
     const relay = buildRelay({
       upstream: async () =>

@@ -12,6 +12,15 @@ export const PARAMETER_KEYS = {
   terms: 'public.parameters.termos',
 } as const
 
+/**
+ * The parameters whose values are tenant markup, rendered as HTML (SafeHtml): the terms and the
+ * scheduling legend. The relay sanitises these before they leave it (server/relay/tenant-markup.ts).
+ */
+export const MARKUP_PARAMETER_KEYS: readonly string[] = [
+  PARAMETER_KEYS.terms,
+  PARAMETER_KEYS.schedulingLegend,
+]
+
 export const parameterSchema = z.looseObject({
   dataKey: z.string(),
   /** May hold markup, line breaks, URLs or numeric flags as text. */
