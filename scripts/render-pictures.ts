@@ -14,8 +14,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const FOLDERS = ['public/produtos', 'public/ajuda']
-/** 1.5× the drawings' own size (600×450): sharp in a card on a phone, 2–4 KB each. */
-const SCALE = 1.5
+/**
+ * Pixels per unit of the drawing's viewBox (400×300 for products, 600×300 for help pictures):
+ * 2, so a picture shown as wide as its viewBox on a 2× phone screen is sharp (Lighthouse's
+ * "appropriate resolution" audit asks for the displayed size × the screen's density, capped at 2;
+ * the product page shows its picture up to ~380 px wide on a phone).
+ */
+const DENSITY = 2
 const QUALITY = 0.75
 
 const browser = await chromium.launch({
@@ -29,17 +34,26 @@ try {
     for (const file of readdirSync(folder).filter((f) => f.endsWith('.svg'))) {
       const svg = readFileSync(join(folder, file), 'utf8')
       const base64 = await page.evaluate(
-        async ({ svg, scale, quality }) => {
+        async ({ svg, density, quality }) => {
           const img = new Image()
           img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
           await img.decode()
+          // The viewBox, not the natural size: an SVG with no width/height is 300 px wide in <img>.
+          const [, , width, height] = (
+            new DOMParser()
+              .parseFromString(svg, 'image/svg+xml')
+              .documentElement.getAttribute('viewBox') ?? ''
+          )
+            .split(/[\s,]+/)
+            .map(Number)
+          if (!width || !height) throw new Error('an SVG source without a viewBox')
           const canvas = document.querySelector('canvas')!
-          canvas.width = img.naturalWidth * scale
-          canvas.height = img.naturalHeight * scale
+          canvas.width = width * density
+          canvas.height = height * density
           canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height)
           return canvas.toDataURL('image/webp', quality).split(',')[1]!
         },
-        { svg, scale: SCALE, quality: QUALITY },
+        { svg, density: DENSITY, quality: QUALITY },
       )
       const out = join(folder, file.replace(/\.svg$/, '.webp'))
       writeFileSync(out, Buffer.from(base64, 'base64'))
