@@ -16,11 +16,13 @@ import { join } from 'node:path'
 const FOLDERS = ['public/produtos', 'public/ajuda']
 /**
  * Pixels per unit of the drawing's viewBox (400×300 for products, 600×300 for help pictures):
- * 2, so a picture shown as wide as its viewBox on a 2× phone screen is sharp (Lighthouse's
- * "appropriate resolution" audit asks for the displayed size × the screen's density, capped at 2;
- * the product page shows its picture up to ~380 px wide on a phone).
+ * 0.75, so 300×225 products, 2–3 KB each. Small on purpose: the catalog's first screen asks for
+ * up to 7 of them before its largest paint, and on a slow link each byte delays it (measured:
+ * 600×450 pictures moved the catalog's LCP from ~930 to ~1,110 ms). The price is a soft picture
+ * on a product page seen on a 2× phone screen (Lighthouse's "appropriate resolution" audit flags
+ * it there). The service's own photos bring their own sizes; the store cannot pick them.
  */
-const DENSITY = 2
+const DENSITY = 0.75
 const QUALITY = 0.75
 
 const browser = await chromium.launch({
