@@ -7,9 +7,28 @@ import { sanitizeHtml } from '../lib/sanitize-html'
 import { sanitizeHtmlOnServer } from '../lib/sanitize-html-server'
 import { SafeHtml, ServerSanitizer } from './safe-html'
 
+// The real DOMPurify, watched: hydration must not call it.
+vi.mock('../lib/sanitize-html', async (original) => {
+  const real = await original<{ sanitizeHtml: (dirty: string) => string }>()
+  return { ...real, sanitizeHtml: vi.fn(real.sanitizeHtml) }
+})
+
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.mocked(sanitizeHtml).mockClear()
+  document.body.replaceChildren()
 })
+
+/** The box's markup, without the id React gives it (server and browser agree on it). */
+const box = (markup: string) => markup.replace(/ id="[^"]*"/, '')
+
+/** A page holding what the server sent, as the browser has it before hydrating. */
+function served(markup: string) {
+  const container = document.createElement('div')
+  container.innerHTML = markup
+  document.body.append(container)
+  return container
+}
 
 const LEGEND =
   '<p>Agende pelo <a href="https://agenda.exemplo.com.br/?loja=34">portal</a>.</p>' +
@@ -27,7 +46,7 @@ function onServer(html: string): string {
 describe('SafeHtml', () => {
   it('on the server, renders the markup sanitised: no empty box to fill in later', () => {
     const markup = onServer(LEGEND)
-    expect(markup).toBe(`<div class="prose">${sanitizeHtmlOnServer(LEGEND)}</div>`)
+    expect(box(markup)).toBe(`<div class="prose">${sanitizeHtmlOnServer(LEGEND)}</div>`)
     expect(markup).toContain('portal</a>')
     expect(markup).not.toMatch(/script|onerror/i)
   })
@@ -39,45 +58,51 @@ describe('SafeHtml', () => {
 
   it('a server render given no sanitiser leaves the box empty, never the raw markup', () => {
     vi.stubGlobal('document', undefined)
-    expect(renderToString(<SafeHtml html={LEGEND} className="prose" />)).toBe(
+    expect(box(renderToString(<SafeHtml html={LEGEND} className="prose" />))).toBe(
       '<div class="prose"></div>',
     )
   })
 
   it('in the browser, renders the DOMPurify output', () => {
     const { container } = render(<SafeHtml html={LEGEND} className="prose" />)
-    expect(container.innerHTML).toBe(`<div class="prose">${sanitizeHtml(LEGEND)}</div>`)
+    expect(box(container.innerHTML)).toBe(`<div class="prose">${sanitizeHtml(LEGEND)}</div>`)
     expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
     expect(container.querySelector('script, [onerror]')).toBeNull()
   })
 
-  it('hydrating the server’s markup keeps it: never blanked, and no mismatch to report', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = onServer(LEGEND)
-    const served = container.innerHTML
+  it('hydrating the server’s markup adopts it: never blanked, not sanitised again, no mismatch', async () => {
+    const container = served(onServer(LEGEND))
+    const before = container.innerHTML
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const root = await act(async () =>
       hydrateRoot(container, <SafeHtml html={LEGEND} className="prose" />),
     )
-    expect(container.innerHTML).toBe(served)
+    expect(container.innerHTML).toBe(before)
     expect(container.textContent).toContain('Agende pelo portal.')
+    expect(sanitizeHtml).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
+
+    // New markup after hydration is the browser's to sanitise.
+    const next = '<p>Nova legenda</p><img src="/x.png" onerror="window.__vitrineInjected = true">'
+    await act(async () => root.render(<SafeHtml html={next} className="prose" />))
+    expect(sanitizeHtml).toHaveBeenCalledWith(next)
+    expect(container.textContent).toBe('Nova legenda')
+    expect(container.querySelector('[onerror]')).toBeNull()
     act(() => root.unmount())
   })
 
-  it('where the engines differ, hydration keeps the server’s (stricter) markup as it is', async () => {
+  it('where the engines differ, hydration keeps the server’s (stricter) markup, with no mismatch', async () => {
     // DOMPurify keeps a data: picture, the server drops its address (sanitize-html-server.test.ts).
     const html = '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Selo"></p>'
-    const container = document.createElement('div')
-    container.innerHTML = onServer(html)
-    const served = container.innerHTML
-    // React reports the difference in development, and does not patch inner HTML either way.
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const container = served(onServer(html))
+    const before = container.innerHTML
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const root = await act(async () =>
       hydrateRoot(container, <SafeHtml html={html} className="prose" />),
     )
-    expect(container.innerHTML).toBe(served)
+    expect(container.innerHTML).toBe(before)
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false)
+    expect(errors).not.toHaveBeenCalled()
     act(() => root.unmount())
   })
 })
