@@ -40,15 +40,11 @@ export default defineConfig({
       ],
     },
   },
-  // Every journey runs against the spec's dialect; on the docs' dialect every journey that
-  // reaches the service, plus the journeys that cross a difference between the two
-  // (docs-dialect.spec.ts). Not there: the static demo (its relay runs in the page over the
-  // spec's offline service), journeys the service takes no part in (the cart, the CEP lookup,
-  // the product page's layout), and journeys whose reads docs-dialect.spec.ts already crosses
-  // (catalog, guest checkout, order states, smoke), which would only run twice for the same
-  // result and push the suite past its ten minutes. The first view's hydration and no-JS checks
-  // (first-view) run once too: the server renders every dialect's pages through the same /api,
-  // and orders.spec.ts and storefront-links.spec.ts read rendered pages on both.
+  // Every journey runs against both dialects' offline services (issue 15: "every existing
+  // journey stays green on both upstream dialects"), plus, once, in the docs' project, the
+  // journeys that cross a difference between the two (docs-dialect.spec.ts). Not on the docs'
+  // project: the static demo, whose relay runs in the page over the spec's offline service. (From 2026-11-23 to 11-24 the docs project skipped eight more specs
+  // to keep the suite near ten minutes on a slower machine; all of them take 1.7 min more here.)
   projects: [
     {
       name: 'spec',
@@ -60,8 +56,7 @@ export default defineConfig({
       name: 'docs',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DOCS_PORT}` },
       metadata: { dialect: 'docs' },
-      testIgnore:
-        /(demo|checkout-address|storefront-cart|product-page|storefront-catalog|checkout|order-states|smoke|first-view)\.spec\.ts/,
+      testIgnore: /demo\.spec\.ts/,
     },
   ],
   webServer: [

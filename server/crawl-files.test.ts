@@ -53,14 +53,23 @@ describe('robots.txt', () => {
 })
 
 describe('sitemap.xml', () => {
-  it('lists the home and each product, with XML-escaped URLs', () => {
+  it('lists the home, each product group and each product, with XML-escaped URLs', () => {
     const listing = {
-      prices: [{ sku: 'A&B<1>' }, { sku: 'ECPF-A1-12' }, { sku: 'ECPF-A1-12' }],
+      prices: [
+        { sku: 'A&B<1>', groupDescription: 'Tokens & leitoras' },
+        { sku: 'ECPF-A1-12', groupDescription: 'e-CPF' },
+        { sku: 'ECPF-A1-12', groupDescription: 'e-CPF' },
+        { sku: 'SEM-GRUPO', groupDescription: ' ' },
+      ],
     } as unknown as ProductListing
     const xml = sitemapXml(STORE, listing)
     expect(xml).toContain(`<loc>${STORE}/</loc>`)
     expect(xml).toContain(`<loc>${STORE}/produto/A%26B%3C1%3E</loc>`)
     expect(xml.match(/ECPF-A1-12/g)).toHaveLength(1)
+    // A group's page, at the address its page names as canonical.
+    expect(xml).toContain(`<loc>${STORE}/?categoria=Tokens+%26+leitoras</loc>`)
+    expect(xml.match(/categoria=e-CPF</g)).toHaveLength(1)
+    expect(xml.match(/categoria=/g)).toHaveLength(2)
     expect(escapeXml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;')
   })
 
@@ -76,6 +85,7 @@ describe('sitemap.xml', () => {
     for (const product of harness.tenantState.seed.products) {
       expect(xml).toContain(`<loc>${STORE}/produto/${encodeURIComponent(product.sku)}</loc>`)
     }
+    expect(xml).toMatch(/<loc>[^<]+\/\?categoria=[^<]+<\/loc>/)
     expect(xml).not.toContain('/pedido/')
     expect(xml).not.toContain(SEEDED_PUBLIC_TOKEN)
   })

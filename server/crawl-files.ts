@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { ProductListing } from '../src/api/schemas/catalog'
 import type { PageReader } from './page-data'
+import { canonicalUrl } from './page-head'
 import type { RelayEnv } from './relay/types'
 
 /**
@@ -34,10 +35,19 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!)
 }
 
-/** The home and each product page of the default listing; no order or account page. */
+/**
+ * The home, each product group's page and each product page of the default listing; no order or
+ * account page. A group's address is the one its page gives as canonical (page-head.ts).
+ */
 export function sitemapXml(origin: string, listing: ProductListing): string {
-  const skus = [...new Set(listing.prices.map((p) => p.sku).filter((sku) => sku !== ''))]
-  const urls = [`${origin}/`, ...skus.map((sku) => `${origin}/produto/${encodeURIComponent(sku)}`)]
+  const distinct = (values: string[]) => [...new Set(values.filter((v) => v.trim() !== ''))]
+  const skus = distinct(listing.prices.map((p) => p.sku))
+  const groups = distinct(listing.prices.map((p) => p.groupDescription))
+  const urls = [
+    `${origin}/`,
+    ...groups.map((group) => canonicalUrl(origin, '/', null, group)),
+    ...skus.map((sku) => `${origin}/produto/${encodeURIComponent(sku)}`),
+  ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

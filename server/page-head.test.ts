@@ -109,6 +109,9 @@ describe('canonicalUrl and formatBrl', () => {
       'https://loja.example/produto/X?p=i34_k9x',
     )
     expect(canonicalUrl('https://loja.example', '/', null)).toBe('https://loja.example/')
+    expect(canonicalUrl('https://loja.example', '/', parsePlaceRef('u12_ab3f'), 'e-CPF & A1')).toBe(
+      'https://loja.example/?categoria=e-CPF+%26+A1&p=u12_ab3f',
+    )
   })
 
   it('formats cents as pt-BR reais', () => {

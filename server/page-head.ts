@@ -178,12 +178,24 @@ export interface HeadData {
   store?: ProductListing
   /** The link's listing (its prices and its public description). */
   linked?: ProductListing
+  /** The catalog's `categoria` (a product group's description), when the URL names one. */
+  group?: string | null
 }
 
-/** `origin + path`, keeping only `p` (no utm_*, no other parameters). */
-export function canonicalUrl(origin: string, path: string, link: PlaceRef | null): string {
+/**
+ * `origin + path`, keeping only a product group's `categoria` and `p` (no utm_*, no other
+ * parameters): a group is a page of its own for search engines (sitemap.xml lists each).
+ */
+export function canonicalUrl(
+  origin: string,
+  path: string,
+  link: PlaceRef | null,
+  group?: string,
+): string {
   const url = new URL(path, origin)
-  return link ? `${url.href}?p=${encodeURIComponent(link.ref)}` : url.href
+  if (group) url.searchParams.set('categoria', group)
+  if (link) url.searchParams.set('p', link.ref)
+  return url.href
 }
 
 /** An image href as an absolute http(s) URL, or undefined. */
@@ -206,7 +218,13 @@ export function pageHead(
   if (!store) return null
   // A landing (`/i/34_k9x`) ends on the catalog with its link: one canonical for either form.
   const path = route.kind === 'landing' && data.link ? '/' : data.path
-  const canonical = canonicalUrl(data.origin, path, data.link)
+  // Only a group the store has: any other `categoria` shows the whole catalog, as the SPA does.
+  const group =
+    route.kind !== 'product' && data.group
+      ? (data.linked ?? data.store!).prices.find((p) => p.groupDescription === data.group)
+          ?.groupDescription
+      : undefined
+  const canonical = canonicalUrl(data.origin, path, data.link, group)
   const linkName = data.linked?.description.trim()
   // A unit is a business and its name is its offer; a referrer may be a person, whose name a
   // preview shared on WhatsApp must not carry: their link speaks of "esta indicação" only.
@@ -234,6 +252,16 @@ export function pageHead(
   }
   if (data.link?.kind === 'unit' && linkName) {
     return { status: 200, head: { ...base, title: `${linkName} — ${store}`, description: offer } }
+  }
+  if (group) {
+    return {
+      status: 200,
+      head: {
+        ...base,
+        title: `${group} — ${store}`,
+        description: `${group}: compre online em ${store}.`,
+      },
+    }
   }
   return {
     status: 200,

@@ -134,6 +134,11 @@ describe('pages rendered by the relay', () => {
     expect(p.res.headers.get('cache-control')).toBe('no-store')
     expect(p.app).toMatch(/<h1[^>]*>Pedido V2026-\d+<\/h1>/)
     expect(p.app).toMatch(/href="[^"]+boleto[^"]+\.pdf[^"]*"/)
+    // The status, in the page's own words (the seeded order is unpaid), and the links to the
+    // boleto files leak no token through Referer.
+    expect(p.app).toMatch(/Situação do pagamento(<!-- -->|<[^>]+>|\s)*Aguardando pagamento/)
+    for (const link of p.app.match(/<a [^>]*boleto[^>]*>/g) ?? [])
+      expect(link).toMatch(/rel="noopener noreferrer"/)
   })
 
   it('writes a paid order’s tenant legend into the page, sanitised, so nothing pops in later', async () => {
@@ -141,7 +146,7 @@ describe('pages rendered by the relay', () => {
     // link (src/mocks/data/hostile-markup.ts).
     const p = await get('/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56')
     expect(p.res.status).toBe(200)
-    const legend = /<div class="prose order-scheduling__legend">([\s\S]*?)<\/div>/.exec(p.app)
+    const legend = /<div [^>]*class="prose order-scheduling__legend">([\s\S]*?)<\/div>/.exec(p.app)
     expect(legend?.[1]).toContain('<strong>Presencial:</strong> leve um documento')
     expect(legend?.[1]).toContain('Clique aqui para mais detalhes')
     expect(legend?.[1]).not.toMatch(/<script|onerror|javascript:|__vitrineInjected/i)

@@ -61,6 +61,17 @@ describe('page heads', () => {
     expect(p.html).toContain('Para comprar nesta loja, ative o JavaScript do navegador.')
   })
 
+  it('gives a product group its own title and canonical; an unknown group is the catalog', async () => {
+    const group = await page('/?categoria=Certifica%C3%A7%C3%A3o+Digital+e-CPF&utm_source=zap')
+    expect(group.res.status).toBe(200)
+    expect(group.title).toBe('Certificação Digital e-CPF — Certifica Brasil')
+    expect(group.canonical).toBe('http://localhost/?categoria=Certifica%C3%A7%C3%A3o+Digital+e-CPF')
+    const unknown = await page('/?categoria=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    expect(unknown.title).toBe('Certifica Brasil')
+    expect(unknown.canonical).toBe('http://localhost/')
+    expect(unknown.head).not.toContain('<script>alert')
+  })
+
   it('gives a product page its name, BRL price, picture and a JSON-LD Product', async () => {
     const p = await page('/produto/ECPF-A1-12')
     expect(p.res.status).toBe(200)

@@ -209,6 +209,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
           link: route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p')),
           store: outcome.store,
           linked: outcome.linked,
+          group: url.searchParams.get('categoria'),
         })
         head = built?.head ?? {}
         status = built?.status ?? 200
@@ -251,6 +252,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         link,
         store,
         linked,
+        group: url.searchParams.get('categoria'),
       })
       return page ? c.html(injectHead(shell, page.head), page.status) : c.html(shell)
     }

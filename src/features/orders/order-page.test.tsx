@@ -80,7 +80,8 @@ describe('OrderPage (/pedido/:publicToken)', () => {
       )
       expect(url.searchParams.get('forceDownload')).toBe('true')
       expect(url.searchParams.get('q')).toMatch(/^[0-9a-f]{16}$/)
-      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+      // No order token leaks to the file's host through Referer.
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('download', `boleto-V2026-001004-${i + 1}.pdf`)
     })
