@@ -54,7 +54,7 @@ async function watch(page: Page): Promise<Watch> {
           nodes.push({ node, at })
         }
       }
-      ;(window as unknown as { serverNodes: typeof nodes }).serverNodes = nodes
+      Object.assign(window, { serverNodes: nodes, serverTitle: document.title })
     })
   })
   return seen
@@ -71,10 +71,24 @@ const discardedServerMarkup = (page: Page) =>
     return serverNodes.filter(({ node }) => !node.isConnected).map(({ at }) => at)
   })
 
-for (const [name, path, heading] of [
-  ['catalog', '/', 'Certificados digitais e acessórios'],
-  ['product page', '/produto/ECPF-A1-12', ECPF],
-  ['order page', `/pedido/${ORDER_TOKEN}`, 'Pedido V2026-001004'],
+const CATALOG_HEADING = 'Certificados digitais e acessórios'
+const GROUP = 'Certificação Digital e-CPF'
+
+for (const [name, path, heading, title] of [
+  ['catalog', '/', CATALOG_HEADING, 'Certifica Brasil'],
+  [
+    "a product group's page",
+    `/?categoria=${encodeURIComponent(GROUP)}`,
+    CATALOG_HEADING,
+    `${GROUP} — Certifica Brasil`,
+  ],
+  ['product page', '/produto/ECPF-A1-12', ECPF, `${ECPF} — Certifica Brasil`],
+  [
+    'order page',
+    `/pedido/${ORDER_TOKEN}`,
+    'Pedido V2026-001004',
+    'Pedido V2026-001004 — Certifica Brasil',
+  ],
 ] as const) {
   test(`the ${name} hydrates the server's markup without a mismatch or a second read`, async ({
     page,
@@ -84,6 +98,10 @@ for (const [name, path, heading] of [
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     // The session is read by the browser only: wait for it.
     await page.waitForLoadState('networkidle')
+    // The tab's title is the server's, and the app, taking over, writes the same one.
+    expect(await page.evaluate(() => (window as unknown as { serverTitle: string }).serverTitle))
+      .toBe(title)
+    await expect(page).toHaveTitle(title)
     expect(await discardedServerMarkup(page)).toEqual([])
     expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
     expect(seen.reads).toEqual([])

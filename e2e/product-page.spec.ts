@@ -26,7 +26,7 @@ test('a card opens the product page; add to cart from it; the group goes back fi
 
   await expect(page).toHaveURL(/\/produto\/ECPF-A1-12$/)
   await expect(page.getByRole('heading', { level: 1, name: ECPF })).toBeFocused()
-  await expect(page).toHaveTitle(`${ECPF} · Certifica Brasil`)
+  await expect(page).toHaveTitle(`${ECPF} — Certifica Brasil`)
   const main = page.getByRole('main')
   await expect(main).toContainText('R$ 159,90')
   await expect(main).toContainText('ou em até 12x de R$ 13,33 no cartão')
@@ -59,7 +59,7 @@ test('a card opens the product page; add to cart from it; the group goes back fi
 test('a shared address opens the product directly, with the link kept', async ({ page }) => {
   await page.goto('/produto/ECPF-A1-12?p=i34_k9x')
   await expect(page.getByRole('heading', { level: 1, name: ECPF })).toBeVisible()
-  await expect(page).toHaveTitle(`${ECPF} · Certifica Brasil`)
+  await expect(page).toHaveTitle(`${ECPF} — Certifica Brasil`)
   await expect(page.getByRole('complementary', { name: 'Origem da visita' })).toContainText(
     REFERRER,
   )
@@ -89,7 +89,7 @@ test('an unknown product says so, in pt-BR, with a way back to the catalog', asy
   await expect(
     page.getByRole('heading', { level: 1, name: 'Produto não encontrado' }),
   ).toBeVisible()
-  await expect(page).toHaveTitle(/^Produto não encontrado · /)
+  await expect(page).toHaveTitle(/^Produto não encontrado — /)
   await expect(page.getByRole('main')).toContainText('Não encontramos o produto “NAO-EXISTE”')
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: 'Ver todos os produtos' }).click()

@@ -29,7 +29,7 @@ test('browse: shell, product cards and the document title', async ({ page }) => 
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Termos de compra' }),
   ).toBeVisible()
-  await expect(page).toHaveTitle(`${CATALOG_TITLE} · Certifica Brasil`)
+  await expect(page).toHaveTitle('Certifica Brasil')
 
   const card = productList(page).getByRole('listitem', {
     name: 'Certificado Digital e-CPF A1 – 12 meses',
@@ -111,7 +111,7 @@ test('skip link moves focus to the main content; navigation focuses the page hea
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de compra' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de compra' })).toBeFocused()
-  await expect(page).toHaveTitle('Termos de compra · Certifica Brasil')
+  await expect(page).toHaveTitle('Termos de compra — Certifica Brasil')
 })
 
 test('terms: sanitised tenant markup, no injected script runs', async ({ page }) => {
@@ -146,7 +146,7 @@ test('terms: sanitised tenant markup, no injected script runs', async ({ page })
 test('404: an unknown address shows "Página não encontrada" and a way back', async ({ page }) => {
   await page.goto('/nao-existe')
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
-  await expect(page).toHaveTitle(/^Página não encontrada · /)
+  await expect(page).toHaveTitle(/^Página não encontrada — /)
   await expectNoA11yViolations(page)
   await page.getByRole('main').getByRole('link', { name: 'Voltar para a loja' }).click()
   await expect(page.getByRole('heading', { level: 1, name: CATALOG_TITLE })).toBeFocused()

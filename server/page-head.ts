@@ -1,6 +1,8 @@
 import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
 import type { ProductListing, ProductPrice } from '../src/api/schemas/catalog'
 import { jsonForScript } from '../src/lib/json-for-script'
+import { documentTitle } from '../src/lib/document-title'
+import { tProduct } from '../src/i18n/pt-br-catalog'
 
 /**
  * Each page's <head> as the server writes it into index.html (step 1 of issue 15): title,
@@ -242,7 +244,7 @@ export function pageHead(
     if (!product) {
       return {
         status: 404,
-        head: { title: `Produto não encontrado — ${store}`, noindex: true },
+        head: { title: documentTitle(tProduct.notFound.title, store), noindex: true },
       }
     }
     return { status: 200, head: productHead(product, store, canonical, data.origin, offer) }
@@ -251,21 +253,21 @@ export function pageHead(
     return { status: 200, head: { ...base, title: `${store} — indicação`, description: offer } }
   }
   if (data.link?.kind === 'unit' && linkName) {
-    return { status: 200, head: { ...base, title: `${linkName} — ${store}`, description: offer } }
+    return { status: 200, head: { ...base, title: documentTitle(linkName, store), description: offer } }
   }
   if (group) {
     return {
       status: 200,
       head: {
         ...base,
-        title: `${group} — ${store}`,
+        title: documentTitle(group, store),
         description: `${group}: compre online em ${store}.`,
       },
     }
   }
   return {
     status: 200,
-    head: { ...base, title: store, description: `Compre online em ${store}.` },
+    head: { ...base, title: documentTitle('', store), description: `Compre online em ${store}.` },
   }
 }
 
@@ -285,7 +287,7 @@ function productHead(
     ...(offer ? [offer] : []),
   ].join(' ')
   return {
-    title: `${name} — ${store}`,
+    title: documentTitle(name, store),
     description,
     canonical,
     ogType: 'product',

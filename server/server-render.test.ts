@@ -132,7 +132,10 @@ describe('pages rendered by the relay', () => {
     const p = await get(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
     expect(p.res.status).toBe(200)
     expect(p.res.headers.get('cache-control')).toBe('no-store')
-    expect(p.app).toMatch(/<h1[^>]*>Pedido V2026-\d+<\/h1>/)
+    const code = /<h1[^>]*>Pedido (V2026-\d+)<\/h1>/.exec(p.app)?.[1]
+    expect(code).toBeDefined()
+    // Titled as its heading, as the app titles it after hydrating (src/lib/document-title.ts).
+    expect(p.html).toContain(`<title>Pedido ${code} — Certifica Brasil</title>`)
     expect(p.app).toMatch(/href="[^"]+boleto[^"]+\.pdf[^"]*"/)
     // The status, in the page's own words (the seeded order is unpaid), and the links to the
     // boleto files leak no token through Referer.

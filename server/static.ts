@@ -3,6 +3,8 @@ import type { Hono } from 'hono'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Context } from 'hono'
+import { tAccount } from '../src/i18n/pt-br-account'
+import { documentTitle } from '../src/lib/document-title'
 import { parsePlaceRef } from '../src/lib/place-ref'
 import { mountCrawlFiles } from './crawl-files'
 import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
@@ -201,7 +203,10 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       let head: PageHead = ORDER_HEAD
       let status: 200 | 404 = 200
       if (route.kind === 'order') {
-        if (store) head = { ...ORDER_HEAD, title: `Seu pedido — ${store}` }
+        if (store) {
+          const page = outcome.orderCode ? tAccount.order.title(outcome.orderCode) : ''
+          head = { ...ORDER_HEAD, title: documentTitle(page, store) }
+        }
       } else {
         const built = pageHead(route, {
           origin: origin(c.req.raw),

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ApiError } from './api/api-error'
 import { bindApiFetch } from './api/http'
 import { companyQueries } from './api/queries/company-queries'
+import { orderQueries } from './api/queries/order-queries'
 import { catalogQueries } from './api/queries/tenant-queries'
 import type { ProductListing } from './api/schemas/catalog'
 import { firstViewScript, type FirstView } from './app/first-view'
@@ -62,6 +63,8 @@ export type RenderOutcome =
       /** What the page's head is built from (server/page-head.ts). */
       store: ProductListing | undefined
       linked: ProductListing | undefined
+      /** An order page's order code: its title names the order, as its heading does. */
+      orderCode: string | undefined
     }
   | {
       /**
@@ -173,7 +176,15 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)
       : undefined,
+    orderCode: orderCodeOf(queryClient, url.pathname),
   }
+}
+
+/** On an order page (`/pedido/:publicToken`), the code of the order it read. */
+function orderCodeOf(queryClient: QueryClient, pathname: string): string | undefined {
+  const segment = /^\/pedido\/([^/]+)\/?$/.exec(pathname)?.[1]
+  if (segment === undefined) return undefined
+  return queryClient.getQueryData(orderQueries.byToken(decodeURIComponent(segment)).queryKey)?.code
 }
 
 /** An unknown order is a 404; a read that came too late a 504; anything else a 503. */

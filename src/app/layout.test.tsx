@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PageHeading } from '../components/page-heading'
 import { link } from '../state/link-store'
 import { serveRelay } from '../test/relay-harness'
 import { Layout } from './layout'
 
-function renderShell() {
+function renderShell(page: ReactNode = <p>Conteúdo</p>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
-    [{ element: <Layout />, children: [{ index: true, element: <p>Conteúdo</p> }] }],
+    [{ element: <Layout />, children: [{ index: true, element: page }] }],
     { initialEntries: ['/'] },
   )
   render(
@@ -34,6 +36,8 @@ beforeEach(() => {
   sessionStorage.clear()
   link.reload()
   delete document.documentElement.dataset.store
+  delete document.documentElement.dataset.pageTitle
+  document.title = 'Vitrine'
 })
 afterEach(() => {
   cleanup()
@@ -71,7 +75,7 @@ describe('Layout header', () => {
         return offline(request)
       },
     })
-    renderShell()
+    renderShell(<PageHeading title="Termos de compra">Termos de compra</PageHeading>)
     const banner = screen.getByRole('banner')
     const brand = within(banner).getByRole('link', { name: 'Página inicial da loja' })
     expect(brand).toHaveTextContent(/^$/)
@@ -86,5 +90,7 @@ describe('Layout header', () => {
       }),
     ).toHaveTextContent('Certifica Brasil')
     expect(document.body).not.toHaveTextContent(/Vitrine/)
+    // The page's heading came first; its title is written whole once the name is known.
+    expect(document.title).toBe('Termos de compra — Certifica Brasil')
   })
 })

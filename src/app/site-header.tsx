@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router'
 import { catalogQueries } from '../api/queries/tenant-queries'
 import { sessionQueries } from '../api/queries/session-queries'
 import { t } from '../i18n/pt-br'
+import { documentTitle } from '../lib/document-title'
 import { cartCount, useCart } from '../state/cart-store'
 
 /*
@@ -38,8 +39,8 @@ function Brand() {
   useEffect(() => {
     if (!storeName) return
     document.documentElement.dataset.store = storeName
-    // The page's heading may have set the title before the store's name arrived.
-    document.title = document.title.replace(/ · [^·]*$/, ` · ${storeName}`)
+    // The page's heading may have been shown before the store's name arrived.
+    document.title = documentTitle(document.documentElement.dataset.pageTitle ?? '', storeName)
   }, [storeName])
 
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { documentTitle } from '../lib/document-title'
 
 let firstPage = true
 
 /**
- * Each page's h1. It sets the document title and, after a client-side navigation, takes focus
+ * Each page's h1. It sets the document title (`title`; empty for the store's home, whose title
+ * is the store's name alone) and, after a client-side navigation, takes focus
  * so a screen reader announces the new page and keyboard users start from its top. The very
  * first page load keeps the browser's natural focus.
  */
@@ -20,7 +22,11 @@ export function PageHeading({
   const ref = useRef<HTMLHeadingElement>(null)
   const location = useLocation()
   useEffect(() => {
-    document.title = `${title} · ${document.documentElement.dataset.store ?? 'Vitrine'}`
+    const root = document.documentElement
+    // Kept for the header, which sets the title again once the store's name arrives; until
+    // then the title stays what the page came with (the server's, or index.html's).
+    root.dataset.pageTitle = title
+    if (root.dataset.store) document.title = documentTitle(title, root.dataset.store)
   }, [title])
   useEffect(() => {
     if (firstPage) {

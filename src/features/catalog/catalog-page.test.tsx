@@ -50,6 +50,7 @@ beforeEach(() => {
   link.reload()
 })
 afterEach(() => {
+  delete document.documentElement.dataset.store
   cleanup()
   vi.unstubAllGlobals()
 })
@@ -109,16 +110,19 @@ describe('CatalogPage', () => {
     expect(await screen.findByText('10 produtos encontrados')).toBeInTheDocument()
   })
 
-  it('filters by group and sorts by price', async () => {
+  it('filters by group and sorts by price; a group titles the page as the relay does', async () => {
+    document.documentElement.dataset.store = 'Certifica Brasil'
     serveRelay()
     const { user, router } = renderCatalog()
     await screen.findByText('10 produtos encontrados')
+    expect(document.title).toBe('Certifica Brasil')
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Categoria' }),
       'Mídias e Acessórios',
     )
     expect(await screen.findByText('2 produtos encontrados')).toBeInTheDocument()
     expect(router.state.location.search).toContain('categoria=')
+    expect(document.title).toBe('Mídias e Acessórios — Certifica Brasil')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Menor preço')
     await waitFor(() =>
       expect(cardTitles()).toEqual(['Leitora de cartão inteligente', 'Token USB criptográfico']),

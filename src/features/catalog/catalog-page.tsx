@@ -121,7 +121,9 @@ export function CatalogPage() {
 
   return (
     <section aria-labelledby="catalog-heading" className="catalog">
-      <PageHeading id="catalog-heading" title={t.catalog.title}>
+      {/* The store's home is titled by the store's name; a group's page by the group, as the
+          relay titles them (an unknown group is the plain catalog there too). */}
+      <PageHeading id="catalog-heading" title={groups.includes(group) ? group : ''}>
         {t.catalog.title}
       </PageHeading>
       <PaymentOffers />

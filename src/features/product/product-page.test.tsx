@@ -36,12 +36,15 @@ const withPrice = (body: Body, sku: string, price: unknown) => ({
 })
 
 beforeEach(() => {
+  // What the header keeps once the store's name is read (src/app/site-header.tsx).
+  document.documentElement.dataset.store = 'Certifica Brasil'
   localStorage.clear()
   sessionStorage.clear()
   cart.reload()
   link.reload()
 })
 afterEach(() => {
+  delete document.documentElement.dataset.store
   cleanup()
   vi.unstubAllGlobals()
 })
@@ -53,7 +56,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('Carregando produto…')).toHaveAttribute('role', 'status')
 
     expect(await screen.findByRole('heading', { level: 1, name: ECPF })).toBeInTheDocument()
-    expect(document.title).toMatch(new RegExp(`^${ECPF} · `))
+    expect(document.title).toBe(`${ECPF} — Certifica Brasil`)
     const main = screen.getByRole('main')
     const picture = within(main).getByRole('img', {
       name: 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador',
@@ -167,7 +170,7 @@ describe('ProductPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }),
     ).toBeInTheDocument()
-    expect(document.title).toMatch(/^Produto não encontrado · /)
+    expect(document.title).toBe('Produto não encontrado — Certifica Brasil')
     expect(screen.getByText(/Não encontramos o produto “NAO-EXISTE”/)).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Ver todos os produtos' }))
     expect(location()).toBe('/')
