@@ -36,6 +36,15 @@ export async function waitFor(url: string, init?: RequestInit, timeoutMs = 30_00
   throw new Error(`timeout waiting for ${url}`)
 }
 
+/**
+ * The n-th client's address (10.0.0.1, 10.0.0.2, …), for `X-Forwarded-For` on a relay started
+ * with TRUST_PROXY=1: each request another visitor, so the per-address limits count as they
+ * would for many buyers behind a load balancer instead of refusing one address's flood.
+ */
+export function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
 /** Resident set size of a process in MB (Linux /proc). */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')

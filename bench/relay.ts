@@ -5,7 +5,7 @@
  * the direct p99, RSS ≤ 120 MB. Figures, not a pass/fail test: CI machines are too noisy.
  */
 import autocannon from 'autocannon'
-import { rssMb, startNode, table, waitFor, START_NODE_ARGS } from './lib'
+import { rssMb, startNode, table, visitorAddress, waitFor, START_NODE_ARGS } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
 const MOCK_PORT = 8797
@@ -20,10 +20,6 @@ const CONNECTIONS = 200
  * within a second, and a run of 429s measured how fast the relay refuses, not what it adds.
  */
 let visitor = 0
-function nextVisitor(): string {
-  visitor += 1
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`
-}
 
 async function load(
   url: string,
@@ -39,7 +35,7 @@ async function load(
       {
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
+          headers: { ...request.headers, 'x-forwarded-for': visitorAddress((visitor += 1)) },
         }),
       },
     ],

@@ -29,7 +29,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
-import { START_NODE_ARGS, table } from './lib'
+import { START_NODE_ARGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
 import { validCheckout } from '../server/relay/test-helpers'
@@ -97,7 +97,7 @@ function asNextBuyer(request: autocannon.Request): autocannon.Request {
   const n = (buyer += 1)
   const headers = {
     ...request.headers,
-    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    'x-forwarded-for': visitorAddress(n),
     // 16–128 of [A-Za-z0-9_-], as the route asks.
     ...(request.method === 'POST' ? { 'idempotency-key': `bench_${run}_${n}_scale` } : {}),
   }

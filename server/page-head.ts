@@ -222,9 +222,10 @@ export function pageHead(
   const path = route.kind === 'landing' && data.link ? '/' : data.path
   // Only a group the store has: any other `categoria` shows the whole catalog, as the SPA does.
   const group =
-    route.kind !== 'product' && data.group
-      ? (data.linked ?? data.store!).prices.find((p) => p.groupDescription === data.group)
-          ?.groupDescription
+    route.kind !== 'product' &&
+    data.group &&
+    (data.linked ?? data.store!).prices.some((p) => p.groupDescription === data.group)
+      ? data.group
       : undefined
   const canonical = canonicalUrl(data.origin, path, data.link, group)
   const linkName = data.linked?.description.trim()
@@ -253,7 +254,10 @@ export function pageHead(
     return { status: 200, head: { ...base, title: `${store} — indicação`, description: offer } }
   }
   if (data.link?.kind === 'unit' && linkName) {
-    return { status: 200, head: { ...base, title: documentTitle(linkName, store), description: offer } }
+    return {
+      status: 200,
+      head: { ...base, title: documentTitle(linkName, store), description: offer },
+    }
   }
   if (group) {
     return {

@@ -176,15 +176,15 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)
       : undefined,
-    orderCode: orderCodeOf(queryClient, url.pathname),
+    orderCode: orderCodeOf(queryClient, context.matches.at(-1)?.params.publicToken),
   }
 }
 
-/** On an order page (`/pedido/:publicToken`), the code of the order it read. */
-function orderCodeOf(queryClient: QueryClient, pathname: string): string | undefined {
-  const segment = /^\/pedido\/([^/]+)\/?$/.exec(pathname)?.[1]
-  if (segment === undefined) return undefined
-  return queryClient.getQueryData(orderQueries.byToken(decodeURIComponent(segment)).queryKey)?.code
+/** On an order page, the code of the order it read (the token as the router matched it). */
+function orderCodeOf(queryClient: QueryClient, publicToken: string | undefined) {
+  return publicToken === undefined
+    ? undefined
+    : queryClient.getQueryData(orderQueries.byToken(publicToken).queryKey)?.code
 }
 
 /** An unknown order is a 404; a read that came too late a 504; anything else a 503. */
