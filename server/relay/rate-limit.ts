@@ -5,8 +5,11 @@
  *
  * The interface is three async calls on a named counter, so a Redis implementation can plug in
  * without touching the routes: `hit` = INCR + PEXPIRE on the first hit (one MULTI or Lua call),
- * `peek` = GET + PTTL, `reset` = DEL. Failure counters (login) use `peek` before the attempt,
- * `hit` only when the attempt failed, and `reset` on success; request counters use `hit` alone.
+ * `peek` = GET + PTTL, `reset` = DEL, `release` = DECR while above 0. Attempt counters (a login, a
+ * PIN) count the attempt with `hit` *before* it reaches the service, so concurrent attempts can
+ * never pass the limit together; an attempt that turned out not to be a guess (the service failed,
+ * or refused for another reason) gives its place back with `release`, and a success `reset`s.
+ * Request counters use `hit` alone.
  */
 
 export interface RateLimitRule {
@@ -32,6 +35,11 @@ export interface RateLimiter {
   peek(bucket: string, rule: RateLimitRule): Promise<RateLimitDecision>
   /** Forgets the bucket (e.g. a login's failures once the right password came). */
   reset(bucket: string): Promise<void>
+  /**
+   * Gives back one hit counted in the current window (never below 0, never reopening one): an
+   * attempt counted before it was made that turned out not to count.
+   */
+  release(bucket: string): Promise<void>
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -61,6 +69,11 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async reset(bucket: string): Promise<void> {
     this.windows.delete(bucket)
+  }
+
+  async release(bucket: string): Promise<void> {
+    const window = this.windows.get(bucket)
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1
   }
 
   private sweep(now: number) {

@@ -37,6 +37,13 @@ if not count then return { 0, -2 } end
 return { tonumber(count), redis.call('PTTL', KEYS[1]) }
 `
 
+/** One hit given back, in the window that counted it: never below 0, the expiry untouched. */
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 1
+`
+
 export class RedisRateLimiter implements RateLimiter {
   private degraded = false
 
@@ -73,6 +80,14 @@ export class RedisRateLimiter implements RateLimiter {
     await this.local.reset(bucket)
     await this.orLocally(
       async () => void (await this.redis.del(redisKeys.rateLimit(bucket))),
+      async () => {},
+    )
+  }
+
+  async release(bucket: string): Promise<void> {
+    await this.local.release(bucket)
+    await this.orLocally(
+      async () => void (await this.redis.eval(RELEASE, 1, redisKeys.rateLimit(bucket))),
       async () => {},
     )
   }

@@ -58,6 +58,25 @@ export function rateLimiterContract(name: string, make: MakeSubject<RateLimiter>
       expect((await limiter.hit('b', MINUTE)).count).toBe(1)
     })
 
+    it('release gives back one hit of the window, never below 0, keeping its end', async () => {
+      await limiter.hit('b', MINUTE)
+      await limiter.hit('b', MINUTE)
+      await limiter.release('b')
+      expect(await limiter.peek('b', MINUTE)).toMatchObject({ count: 1, allowed: true })
+      await limiter.release('b')
+      await limiter.release('b')
+      expect((await limiter.peek('b', MINUTE)).count).toBe(0)
+      await limiter.release('none')
+      expect((await limiter.hit('none', MINUTE)).count).toBe(1)
+    })
+
+    it('counted before asking, N simultaneous attempts let exactly the limit through', async () => {
+      const decisions = await Promise.all(
+        Array.from({ length: 40 }, () => limiter.hit('guess', MINUTE)),
+      )
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(MINUTE.limit)
+    })
+
     it('buckets are independent', async () => {
       await limiter.hit('a', MINUTE)
       await limiter.hit('a', MINUTE)
