@@ -146,8 +146,11 @@ export function loginSlowdownMs(failures: number, rule: RateLimitRule): number {
 }
 
 /**
- * Login limits that protect without locking out. Only FAILED attempts count (the service's
- * `invalid_credentials`); a success clears both counts.
+ * Login limits that protect without locking out. Every attempt is counted *before* it reaches
+ * the service (`hit`, atomic on memory and on Redis), so however many are sent at once no more
+ * than the limit are ever asked; an attempt the service did not judge (an outage, another
+ * refusal) gives its place back, and a success clears both counts, so in effect only wrong
+ * passwords count.
  * - Per account + address (`sessionFailures`): the hard limit, a 429 with Retry-After for that
  *   address and that account only.
  * - Per account across addresses (`sessionAccount`): a slow-down, not a wall. The relay waits
@@ -155,8 +158,7 @@ export function loginSlowdownMs(failures: number, rule: RateLimitRule): number {
  *   a refusal keyed by the account alone would let anyone who knows a CPF lock its owner out,
  *   while a wait of a few seconds costs the owner little and a guesser a lot.
  * The per-address request limit (`rateLimit(options, 'session')`) stays in front as the flood
- * guard; it also bounds the requests that can pass `admit` together before their failures are
- * counted (peek, then count: two calls, not one atomic step).
+ * guard.
  */
 export function loginThrottle(
   options: RelayOptions,
@@ -169,14 +171,18 @@ export function loginThrottle(
   const pairBucket = `${accountBucket}:${clientIp}`
   const limiter = options.rateLimiter
   return {
-    /** Before asking the service: a 429's Retry-After, or null once any slow-down is waited. */
+    /**
+     * Before asking the service: counts this attempt, then a 429's Retry-After, or null once any
+     * slow-down is waited (the attempt is then the caller's to settle with one of the three below).
+     */
     async admit(): Promise<{ retryAfterSeconds: number } | null> {
-      const pair = await limiter.peek(pairBucket, pairRule)
+      const pair = await limiter.hit(pairBucket, pairRule)
       if (!pair.allowed) {
         options.metrics?.rateLimitRejection('sessionFailures')
         return { retryAfterSeconds: pair.retryAfterSeconds }
       }
-      const failures = (await limiter.peek(accountBucket, accountRule)).count
+      // The attempts on the account before this one, from every address.
+      const failures = (await limiter.hit(accountBucket, accountRule)).count - 1
       const delayMs = loginSlowdownMs(failures, accountRule)
       if (delayMs > 0) {
         // No CPF and no address in the log: how hard the account is being tried is enough.
@@ -185,12 +191,11 @@ export function loginThrottle(
       }
       return null
     },
-    /** A wrong password. */
-    async failed(): Promise<void> {
-      await Promise.all([
-        limiter.hit(pairBucket, pairRule),
-        limiter.hit(accountBucket, accountRule),
-      ])
+    /** A wrong password: the attempt stays counted. */
+    async failed(): Promise<void> {},
+    /** The service did not judge the password (it failed, or refused for another reason). */
+    async notJudged(): Promise<void> {
+      await Promise.all([limiter.release(pairBucket), limiter.release(accountBucket)])
     },
     /** The right password: the account and this address start afresh. */
     async succeeded(): Promise<void> {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { RouteDeps } from './deps'
 import { fromBase64Url, toBase64Url } from './session-seal'
-import type { SessionCarrier } from './types'
+import type { RelayEnv, SessionCarrier } from './types'
 
 /**
  * A password recovery in progress, kept by the browser but readable by the relay only: the
@@ -13,11 +13,17 @@ import type { SessionCarrier } from './types'
  * A request whose CPF and e-mail match no account gets a recovery too, with `token: null` and a
  * made-up prefix: the 202, the cookie and the PIN screen look the same, and the PIN then fails
  * with the same words, so no step tells whether the pair was an account's.
+ *
+ * The recovery names the store it was asked on: the same relay may serve several stores (one
+ * secret), and a cookie carried to another store's host must not open that store's PIN screen
+ * (fresh guesses there, and a reset ending sessions on the wrong store).
  */
 
 export interface RecoveryData {
-  /** Random id: the bucket of this recovery's wrong PINs. */
+  /** Random id: the bucket of this recovery's wrong PINs, and its mark once used. */
   id: string
+  /** The store (tenant origin) it was asked on; it opens nothing on another. */
+  origin: string
   document: string
   /** The service's recovery token; null when the service gave none (no such account). */
   token: string | null
@@ -85,6 +91,7 @@ function recoveryKey(secret: string): Promise<CryptoKey> {
 export async function sealRecovery(secret: string, data: RecoveryData): Promise<string> {
   const json = JSON.stringify({
     i: data.id,
+    o: data.origin,
     d: data.document,
     t: data.token,
     p: data.pinPrefix,
@@ -120,6 +127,7 @@ export async function unsealRecovery(
     const p = JSON.parse(decoder.decode(plain)) as Record<string, unknown>
     if (
       typeof p.i !== 'string' ||
+      typeof p.o !== 'string' ||
       typeof p.d !== 'string' ||
       (p.t !== null && typeof p.t !== 'string') ||
       typeof p.p !== 'string' ||
@@ -127,21 +135,32 @@ export async function unsealRecovery(
       p.e <= now
     )
       return null
-    return { id: p.i, document: p.d, token: p.t, pinPrefix: p.p, expiresAt: p.e }
+    return { id: p.i, origin: p.o, document: p.d, token: p.t, pinPrefix: p.p, expiresAt: p.e }
   } catch {
     return null
   }
 }
 
-/** This request's live recovery, or null. */
-export async function readRecovery(c: Context, deps: RouteDeps): Promise<RecoveryData | null> {
+/** This request's recovery, or null: none, forged, expired, or asked on another store. */
+export async function readRecovery(
+  c: Context<RelayEnv>,
+  deps: RouteDeps,
+): Promise<RecoveryData | null> {
   const value = recoveryCarrier(deps).read(c)
   if (!value) return null
-  return unsealRecovery(deps.options.sessionSecret, value, deps.now())
+  const recovery = await unsealRecovery(deps.options.sessionSecret, value, deps.now())
+  return recovery?.origin === c.var.tenant.origin ? recovery : null
 }
 
-export async function writeRecovery(c: Context, deps: RouteDeps, data: RecoveryData) {
-  const sealed = await sealRecovery(deps.options.sessionSecret, data)
+export async function writeRecovery(
+  c: Context<RelayEnv>,
+  deps: RouteDeps,
+  data: Omit<RecoveryData, 'origin'>,
+) {
+  const sealed = await sealRecovery(deps.options.sessionSecret, {
+    ...data,
+    origin: c.var.tenant.origin,
+  })
   recoveryCarrier(deps).write(c, sealed, Math.floor(RECOVERY_COOKIE_MS / 1000))
 }
 

@@ -44,6 +44,8 @@ export interface RelayHarnessOptions {
   idempotency?: IdempotencyStore
   /** Default: the offline CEP fixtures; null: none given (the relay's own default, off). */
   cep?: CepLookup | null
+  /** The wall clock and real waits instead of the test's clock (tests that time answers). */
+  realTime?: boolean
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -112,10 +114,11 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       log: (entry) => logs.push(entry),
       sanitizeMarkup: sanitizeHtmlOnServer,
-      now: () => clock.now,
+      now: options.realTime ? Date.now : () => clock.now,
       sleep: async (ms) => {
         sleeps.push(ms)
-        clock.now += ms
+        if (options.realTime) await new Promise((resolve) => setTimeout(resolve, ms))
+        else clock.now += ms
       },
     },
     options.mountStatic,

@@ -70,5 +70,5 @@ export function relayCluster(options: ClusterOptions) {
       })
     return { send, request: (path: string) => app.request(`http://localhost${path}`) }
   }
-  return { relay, calls, creates, orders: () => state.orders.length }
+  return { relay, calls, creates, offline, orders: () => state.orders.length }
 }

@@ -81,9 +81,15 @@ describe.each(['spec', 'docs'] as const)('password reset (%s dialect)', (dialect
     await relay.login({ document: MARIA.document, password: NEW_PASSWORD })
     const again = await relay.send('POST', '/api/session', MARIA)
     expect(again.status).toBe(401)
-    // The recovery is spent: the same cookie opens nothing more (the service's token is used).
+    // The recovery is spent: a copy of the same cookie opens nothing more, and the service is
+    // not asked again.
+    const calls = relay.calls.length
     const replay = await submit(relay, cookie, { pin: mail.pin, password: 'Outra-senha-99' })
-    expect(replay.status).toBe(422)
+    expect(replay.status).toBe(410)
+    expect(await json(replay)).toMatchObject({ code: 'recovery_missing' })
+    const screen = await relay.send('GET', '/api/password-reset', undefined, { Cookie: cookie })
+    expect(screen.status).toBe(410)
+    expect(relay.calls.length).toBe(calls)
   })
 
   it('is no oracle: a pair of no account gets the same cookie, prefix shape and failures', async () => {
@@ -182,7 +188,9 @@ describe('password reset refusals', () => {
       ).toBe(422)
     const fifth = await submit(relay, cookie, { pin: wrongPin(pin), password: NEW_PASSWORD })
     expect(fifth.status).toBe(429)
-    expect(Number(fifth.headers.get('retry-after'))).toBe(30 * 60)
+    // The window opened at the first guess (each wrong answer waited its floor since).
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(29 * 60)
+    expect(Number(fifth.headers.get('retry-after'))).toBeLessThanOrEqual(30 * 60)
     expect(await json(fifth)).toMatchObject({
       code: 'recovery_pin_locked',
       detail: expect.stringContaining('Aguarde 30 minutos'),

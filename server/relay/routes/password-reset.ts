@@ -12,7 +12,12 @@ import type { RouteDeps } from '../deps'
 import { MEANINGS, meaningProblem } from '../error-meanings'
 import { jsonBody, rateLimit, rateLimitRule } from '../guards'
 import { problem, zodIssuesToFieldErrors } from '../problem'
-import { readRecovery, recoveryCarrier, type RecoveryData } from '../recovery-state'
+import {
+  readRecovery,
+  RECOVERY_COOKIE_MS,
+  recoveryCarrier,
+  type RecoveryData,
+} from '../recovery-state'
 import { endAccountSessions } from '../session-cookie'
 import type { RelayEnv } from '../types'
 
@@ -41,27 +46,70 @@ function noRecovery(c: Context<RelayEnv>) {
 }
 
 /**
+ * The least time a PIN answer takes. A recovery of no account is decided here, while one of an
+ * account asks the service (~150 ms on a live link): unpadded, the wait alone would tell an
+ * attacker which CPF and e-mail pairs are accounts, which the request step hides with care.
+ */
+export const PIN_ANSWER_FLOOR_MS = 400
+
+/** How many recent service answers the floor follows (a slower service raises it). */
+const RECENT_CALLS = 16
+
+/**
  * The PIN screen's relay side (`/redefinir-senha`):
  * - `GET /api/password-reset`: the PIN prefix of this browser's recovery, so the person finds the
  *   right e-mail; never the token, never the CPF.
  * - `POST /api/password-reset` `{pin, password}`: the service's recovery-password with the sealed
  *   token. Success ends every session of the account and the recovery; the answer carries the
  *   CPF the person typed, for the login form.
- * A recovery of no account (token null) fails as a wrong PIN does, counts the same, and is never
- * sent to the service.
+ *
+ * A guess is counted *before* it reaches the service (`hit`, atomic on memory and on Redis): of
+ * any number of guesses sent at once, from any number of addresses, only the rule's limit reach
+ * the service, and once it is met the recovery is closed for good (the rule's window outlives the
+ * recovery), so the right PIN is refused too until a new code is asked. An attempt the service
+ * did not judge (it failed, or refused the new password) gives its place back.
+ *
+ * A recovery of no account (token null) fails as a wrong PIN does, counts the same, is never
+ * sent to the service, and takes as long: every answer that is not a success waits to the same
+ * floor (`PIN_ANSWER_FLOOR_MS`, or the slowest recent service answer when that is longer).
  */
 export function passwordResetRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
+  const pinRule = () => {
+    const rule = rateLimitRule(deps.options, 'passwordResetPin')
+    // Open while the recovery lives: a window shorter than the recovery would reopen guessing.
+    return { ...rule, windowMs: Math.max(rule.windowMs, RECOVERY_COOKIE_MS) }
+  }
+  const spentRule = { limit: 1, windowMs: RECOVERY_COOKIE_MS }
+  const recent: number[] = []
+  const sleep = deps.options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+
+  /** The recovery this browser holds, unless it was already used to set a password. */
+  async function liveRecovery(c: Context<RelayEnv>) {
+    const recovery = await readRecovery(c, deps)
+    if (!recovery) return null
+    const spent = await deps.options.rateLimiter.peek(spentBucket(recovery), spentRule)
+    return spent.count > 0 ? null : recovery
+  }
+
+  /** Waits until `started` + the floor: a wrong PIN takes as long with or without an account. */
+  async function padded(started: number, answer: Response) {
+    const floor = Math.max(PIN_ANSWER_FLOOR_MS, ...recent)
+    const left = started + floor - deps.now()
+    if (left > 0) await sleep(left)
+    return answer
+  }
 
   app.get('/password-reset', async (c) => {
-    const recovery = await readRecovery(c, deps)
+    const recovery = await liveRecovery(c)
     if (!recovery) return noRecovery(c)
     c.header('Cache-Control', 'no-store')
     return c.json({ pinPrefix: recovery.pinPrefix })
   })
 
   app.post('/password-reset', rateLimit(deps.options, 'passwordReset'), async (c) => {
-    const recovery = await readRecovery(c, deps)
+    const started = deps.now()
+    const recovery = await liveRecovery(c)
     if (!recovery) return noRecovery(c)
     const raw = await jsonBody(c.req.raw)
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
@@ -78,33 +126,39 @@ export function passwordResetRoutes(deps: RouteDeps) {
       })
     }
 
-    const rule = rateLimitRule(deps.options, 'passwordResetPin')
-    const bucket = `reset-pin:${c.var.tenant.origin}:${recovery.id}`
-    const before = await deps.options.rateLimiter.peek(bucket, rule)
-    if (!before.allowed) return tooManyWrongPins(c, before.retryAfterSeconds)
+    const bucket = `reset-pin:${recovery.origin}:${recovery.id}`
+    const rule = pinRule()
+    const guess = await deps.options.rateLimiter.hit(bucket, rule)
+    if (!guess.allowed) return padded(started, tooManyWrongPins(c, guess.retryAfterSeconds))
+    const wrong = () =>
+      guess.count >= rule.limit
+        ? tooManyWrongPins(c, guess.retryAfterSeconds)
+        : problem(c, 422, MEANINGS.recovery_pin_invalid.detail, { code: 'recovery_pin_invalid' })
 
-    if (recovery.token === null) return wrongPin(c, bucket)
+    if (recovery.token === null) return padded(started, wrong())
+    const asked = deps.now()
     const result = await deps.upstream.run(c.var.tenant, 'recoverPassword', {
       password: body.data.password,
       pinPrefix: recovery.pinPrefix,
       pin,
       token: recovery.token,
     })
+    recent.push(Math.min(deps.now() - asked, deps.options.upstream.timeoutMs))
+    if (recent.length > RECENT_CALLS) recent.shift()
     if (result.kind === 'refused' && result.meaning === 'recovery_pin_invalid') {
-      return wrongPin(c, bucket)
+      return padded(started, wrong())
     }
-    if (result.kind !== 'ok') return meaningProblem(c, result)
+    if (result.kind !== 'ok') {
+      // Not a judgement of the PIN: the guess is given back.
+      await deps.options.rateLimiter.release(bucket)
+      return meaningProblem(c, result)
+    }
     return succeeded(c, recovery, bucket)
   })
 
-  async function wrongPin(c: Context<RelayEnv>, bucket: string) {
-    const rule = rateLimitRule(deps.options, 'passwordResetPin')
-    const after = await deps.options.rateLimiter.hit(bucket, rule)
-    if (after.count >= rule.limit) return tooManyWrongPins(c, after.retryAfterSeconds)
-    return problem(c, 422, MEANINGS.recovery_pin_invalid.detail, { code: 'recovery_pin_invalid' })
-  }
-
   async function succeeded(c: Context<RelayEnv>, recovery: RecoveryData, bucket: string) {
+    // Used once: a copy of the cookie kept elsewhere opens nothing more, on any instance.
+    await deps.options.rateLimiter.hit(spentBucket(recovery), spentRule)
     // Whoever held the old password (a stolen session included) is out, on every instance.
     await endAccountSessions(deps, c.var.tenant.origin, recovery.document)
     await deps.options.rateLimiter.reset(bucket)
@@ -116,6 +170,8 @@ export function passwordResetRoutes(deps: RouteDeps) {
 
   return app
 }
+
+const spentBucket = (recovery: RecoveryData) => `reset-spent:${recovery.origin}:${recovery.id}`
 
 function tooManyWrongPins(c: Context<RelayEnv>, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))

@@ -31,7 +31,8 @@ export function sessionRoutes(deps: RouteDeps) {
         errors: zodIssuesToFieldErrors(body.error.issues),
       })
     }
-    // Wrong passwords only: per account + address a 429, per account a slow-down (guards.ts).
+    // Counted before the service is asked; in effect wrong passwords only: per account +
+    // address a 429, per account a slow-down (guards.ts).
     const throttle = loginThrottle(
       deps.options,
       { origin: c.var.tenant.origin, document: body.data.document },
@@ -61,6 +62,7 @@ export function sessionRoutes(deps: RouteDeps) {
     if (result.kind !== 'ok') {
       if (result.kind === 'refused' && result.meaning === 'invalid_credentials')
         await throttle.failed()
+      else await throttle.notJudged()
       if (result.kind === 'refused' && result.meaning === 'login_client_rejected') {
         deps.log({
           level: 'error',

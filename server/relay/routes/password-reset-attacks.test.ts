@@ -1,0 +1,235 @@
+/**
+ * The PIN step and the login as an attacker uses them: many guesses at once, from many
+ * addresses, on one relay or two over one Redis; the answer's timing as an account oracle; a
+ * recovery cookie carried to another store or kept after its use.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RedisStores } from '../redis/redis-stores'
+import { relayCluster } from '../redis/test-relay-cluster'
+import { startTestRedis, type TestRedis } from '../redis/test-redis'
+import { buildRelay, JOAO, json, MARIA } from '../test-helpers'
+import type { Fetcher } from '../types'
+import { PIN_ANSWER_FLOOR_MS } from './password-reset'
+
+const RECOVERY_COOKIE = '__Host-vitrine_recuperacao'
+const NEW_PASSWORD = 'Nova-senha-2026'
+const GUESSES = 300
+
+type Send = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>
+
+const isPinCheck = (request: Request) =>
+  request.method === 'POST' && new URL(request.url).search.includes('recovery-password')
+
+/** The service a live link would be: 150 ms before it judges a PIN. */
+const slowPinCheck = async (request: Request, offline: Fetcher) => {
+  if (isPinCheck(request)) await new Promise((resolve) => setTimeout(resolve, 150))
+  return offline(request)
+}
+
+async function askRecovery(send: Send, pair: { document: string; email: string }, ip: string) {
+  const res = await send('POST', '/api/password-recovery', pair, { 'x-test-ip': ip })
+  expect(res.status).toBe(202)
+  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${RECOVERY_COOKIE}=`))
+  return header!.split(';')[0]!
+}
+
+/**
+ * The attack: the victim's CPF and e-mail ask a recovery; the attacker, holding its cookie,
+ * sends 300 PINs at once, each from its own address, across the given relays.
+ */
+async function guessAtOnce(relays: Send[], cookie: string, rightPin: string) {
+  const wrong = (i: number) => String((Number(rightPin) + 1 + i) % 1_000_000).padStart(6, '0')
+  return Promise.all(
+    Array.from({ length: GUESSES }, (_, i) =>
+      relays[i % relays.length]!(
+        'POST',
+        '/api/password-reset',
+        { pin: wrong(i), password: NEW_PASSWORD },
+        { Cookie: cookie, 'x-test-ip': `10.9.${Math.floor(i / 250)}.${i % 250}` },
+      ),
+    ),
+  )
+}
+
+describe('300 PIN guesses at once, from 300 addresses', () => {
+  it('in memory: at most 5 reach the service, and then even the right PIN is refused', async () => {
+    const relay = buildRelay({ upstream: slowPinCheck })
+    const cookie = await askRecovery(relay.send, MARIA, '10.0.0.1')
+    const mail = relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    const answers = await guessAtOnce([relay.send], cookie, mail.pin)
+
+    const checks = relay.calls.filter((c) => c.url.search.includes('recovery-password'))
+    expect(checks.length).toBeLessThanOrEqual(5)
+    expect(answers.filter((r) => r.status === 422).length).toBeLessThanOrEqual(4)
+    expect(answers.every((r) => r.status === 422 || r.status === 429)).toBe(true)
+
+    const right = await relay.send(
+      'POST',
+      '/api/password-reset',
+      { pin: mail.pin, password: NEW_PASSWORD },
+      { Cookie: cookie, 'x-test-ip': '10.8.0.1' },
+    )
+    expect(right.status).toBe(429)
+    expect(await json(right)).toMatchObject({ code: 'recovery_pin_locked' })
+    // The attacker's password never took: the owner's still logs in.
+    expect(
+      (await relay.send('POST', '/api/session', MARIA, { 'x-test-ip': '10.7.0.1' })).status,
+    ).toBe(200)
+  })
+
+  it('a wrong login is counted before it is asked: 20 at once from one address, 5 reach the service', async () => {
+    const relay = buildRelay({ rateLimits: { session: { limit: 1_000, windowMs: 60_000 } } })
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        relay.send('POST', '/api/session', { document: MARIA.document, password: 'errada-123' }),
+      ),
+    )
+    expect(relay.callsTo('POST', '/oauth')).toHaveLength(5)
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(5)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15)
+  })
+
+  it('an outage is given back: the service failing does not use up the guesses', async () => {
+    let down = true
+    const relay = buildRelay({
+      upstream: async (request, offline) =>
+        down && isPinCheck(request)
+          ? new Response('bad gateway', { status: 502 })
+          : offline(request),
+    })
+    const cookie = await askRecovery(relay.send, MARIA, '10.0.0.1')
+    const mail = relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    for (let i = 0; i < 8; i++) {
+      const res = await relay.send(
+        'POST',
+        '/api/password-reset',
+        { pin: mail.pin, password: NEW_PASSWORD },
+        { Cookie: cookie, 'x-test-ip': `10.6.0.${i}` },
+      )
+      expect(res.status).toBe(502)
+    }
+    down = false
+    const done = await relay.send(
+      'POST',
+      '/api/password-reset',
+      { pin: mail.pin, password: NEW_PASSWORD },
+      { Cookie: cookie, 'x-test-ip': '10.6.1.1' },
+    )
+    expect(done.status).toBe(200)
+  })
+})
+
+describe('300 PIN guesses at once across two relays over one Redis', () => {
+  let server: TestRedis
+  const opened: RedisStores[] = []
+  beforeAll(async () => {
+    server = await startTestRedis()
+  }, 20_000)
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()))
+    await server?.stop()
+  })
+  beforeEach(async () => {
+    await server.flush()
+  })
+
+  it('at most 5 reach the service; the right PIN is refused until a new code is asked', async () => {
+    const cluster = relayCluster({ upstream: slowPinCheck, opened, redisUrl: server.url })
+    const [a, b] = [await cluster.relay(), await cluster.relay()]
+    const cookie = await askRecovery(a.send, MARIA, '10.0.0.1')
+    const first = cluster.offline.model.recovery.lastMailTo(MARIA.email)!
+    await guessAtOnce([a.send, b.send], cookie, first.pin)
+    expect(cluster.calls.filter(isPinCheck).length).toBeLessThanOrEqual(5)
+
+    const right = await b.send(
+      'POST',
+      '/api/password-reset',
+      { pin: first.pin, password: NEW_PASSWORD },
+      { Cookie: cookie, 'x-test-ip': '10.8.0.1' },
+    )
+    expect(right.status).toBe(429)
+
+    // The owner asks a new code: that one works.
+    const fresh = await askRecovery(b.send, MARIA, '10.0.0.2')
+    const second = cluster.offline.model.recovery.lastMailTo(MARIA.email)!
+    const done = await a.send(
+      'POST',
+      '/api/password-reset',
+      { pin: second.pin, password: NEW_PASSWORD },
+      { Cookie: fresh, 'x-test-ip': '10.0.0.2' },
+    )
+    expect(done.status).toBe(200)
+  })
+})
+
+describe('the PIN step is no timing oracle', () => {
+  it('a wrong PIN takes as long whether or not the CPF and e-mail are an account', async () => {
+    const relay = buildRelay({
+      upstream: slowPinCheck,
+      realTime: true,
+      rateLimits: {
+        passwordResetPin: { limit: 1_000, windowMs: 30 * 60_000 },
+        passwordReset: { limit: 1_000, windowMs: 60_000 },
+      },
+    })
+    const real = await askRecovery(relay.send, MARIA, '10.0.0.1')
+    const fake = await askRecovery(
+      relay.send,
+      { document: MARIA.document, email: JOAO.email },
+      '10.0.0.2',
+    )
+    const pin = relay.offline.model.recovery.lastMailTo(MARIA.email)!.pin
+    const timed = async (cookie: string) => {
+      const started = performance.now()
+      const res = await relay.send(
+        'POST',
+        '/api/password-reset',
+        { pin: pin === '000000' ? '111111' : '000000', password: NEW_PASSWORD },
+        { Cookie: cookie },
+      )
+      expect(res.status).toBe(422)
+      return performance.now() - started
+    }
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => timed(i % 2 === 0 ? real : fake)),
+    )
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
+    const realTimes = runs.filter((_, i) => i % 2 === 0)
+    const fakeTimes = runs.filter((_, i) => i % 2 === 1)
+    console.log(
+      `PIN answer ms: account ${realTimes.map(Math.round).join(',')}; no account ${fakeTimes.map(Math.round).join(',')}`,
+    )
+    // Both wait for the floor, well past the service's 150 ms, and their medians match.
+    expect(Math.min(...fakeTimes)).toBeGreaterThanOrEqual(PIN_ANSWER_FLOOR_MS - 5)
+    expect(Math.min(...realTimes)).toBeGreaterThanOrEqual(PIN_ANSWER_FLOOR_MS - 5)
+    expect(Math.abs(median(realTimes) - median(fakeTimes))).toBeLessThan(60)
+  })
+})
+
+describe('a recovery cookie is for one store, and for one use', () => {
+  it('asked on one store, it opens nothing on another store of the same relay secret', async () => {
+    const certifica = buildRelay()
+    const digitalSul = buildRelay({ tenantIndex: 1 })
+    const cookie = await askRecovery(certifica.send, MARIA, '10.0.0.1')
+    const pin = certifica.offline.model.recovery.lastMailTo(MARIA.email)!.pin
+    const screen = await digitalSul.send('GET', '/api/password-reset', undefined, {
+      Cookie: cookie,
+    })
+    expect(screen.status).toBe(410)
+    const guess = await digitalSul.send(
+      'POST',
+      '/api/password-reset',
+      { pin, password: NEW_PASSWORD },
+      { Cookie: cookie },
+    )
+    expect(guess.status).toBe(410)
+    expect(digitalSul.calls.filter((c) => c.url.search.includes('recovery-password'))).toHaveLength(
+      0,
+    )
+  })
+})
