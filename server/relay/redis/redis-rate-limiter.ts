@@ -3,7 +3,8 @@
  * over the instances behind a load balancer meets the same wall). The same fixed windows as
  * MemoryRateLimiter: the first hit opens the window (INCR, then PEXPIRE when the key has no
  * expiry yet), in one script so a crash between the two cannot leave a counter that never
- * resets. Buckets carry CPFs and addresses, so keys hold their SHA-256 (redis-keys.ts).
+ * resets. Buckets carry CPFs, addresses and order tokens, so keys hold their HMAC under the
+ * relay's secret (redis-keys.ts), never a plain hash a guesser could match.
  *
  * While Redis is unreachable the limits count in this instance's memory instead (what a relay
  * without REDIS_URL does): every route behind a limit (public order pages, CEP, login) keeps
@@ -17,8 +18,8 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../rate-limit'
+import type { RedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
-import { redisKeys } from './redis-keys'
 
 /** ARGV: window ms. Returns the count and the ms left in the window. */
 const HIT = `
@@ -49,6 +50,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   constructor(
     private readonly redis: Redis,
+    private readonly keys: RedisKeys,
     private readonly log: RedisLog = () => {},
     private readonly local: RateLimiter = new MemoryRateLimiter(),
   ) {}
@@ -56,7 +58,7 @@ export class RedisRateLimiter implements RateLimiter {
   async hit(bucket: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     return this.orLocally(
       async () => {
-        const key = redisKeys.rateLimit(bucket)
+        const key = this.keys.rateLimit(bucket)
         const [count, ttl] = (await this.redis.eval(HIT, 1, key, rule.windowMs)) as [number, number]
         return decision(count, ttl, rule, count <= rule.limit)
       },
@@ -67,7 +69,7 @@ export class RedisRateLimiter implements RateLimiter {
   async peek(bucket: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     return this.orLocally(
       async () => {
-        const key = redisKeys.rateLimit(bucket)
+        const key = this.keys.rateLimit(bucket)
         const [count, ttl] = (await this.redis.eval(PEEK, 1, key)) as [number, number]
         if (count === 0 || ttl < 0) return decision(0, rule.windowMs, rule, rule.limit > 0)
         return decision(count, ttl, rule, count < rule.limit)
@@ -79,7 +81,7 @@ export class RedisRateLimiter implements RateLimiter {
   async reset(bucket: string): Promise<void> {
     await this.local.reset(bucket)
     await this.orLocally(
-      async () => void (await this.redis.del(redisKeys.rateLimit(bucket))),
+      async () => void (await this.redis.del(this.keys.rateLimit(bucket))),
       async () => {},
     )
   }
@@ -87,7 +89,7 @@ export class RedisRateLimiter implements RateLimiter {
   async release(bucket: string): Promise<void> {
     await this.local.release(bucket)
     await this.orLocally(
-      async () => void (await this.redis.eval(RELEASE, 1, redisKeys.rateLimit(bucket))),
+      async () => void (await this.redis.eval(RELEASE, 1, this.keys.rateLimit(bucket))),
       async () => {},
     )
   }

@@ -12,10 +12,14 @@ import { RedisOrderLinkStore } from './redis-order-link-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisSessionStore } from './redis-session-store'
 import { connectRedisStores, redactRedisUrl, RedisUnavailableError } from './redis-stores'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { createRedisKeys } from './redis-keys'
+import { createRedisSealer } from './redis-sealing'
+import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from './test-redis'
 
 const CPF = '52998224725'
 const ORIGIN = 'https://loja.certificabrasil.com.br'
+const keys = createRedisKeys(TEST_REDIS_KEY_SECRET)
+const sealer = createRedisSealer(TEST_REDIS_KEY_SECRET)
 
 let server: TestRedis
 let redis: Redis
@@ -31,29 +35,34 @@ beforeEach(async () => {
 })
 
 describe('Redis keys', () => {
-  it('are prefixed and hold no CPF, address, origin, session id or key in clear', async () => {
-    const limiter = new RedisRateLimiter(redis)
+  it('are prefixed and hold no CPF, address, origin, session id, key or token in clear', async () => {
+    const limiter = new RedisRateLimiter(redis, keys)
     await limiter.hit(`login-failures:${ORIGIN}:${CPF}:203.0.113.9`, { limit: 5, windowMs: 60_000 })
-    await new RedisSessionStore(redis).add('session-id-secret', `account-of-${CPF}`, 60_000)
-    await new RedisIdempotencyStore(redis).claim(`${ORIGIN} chk_key_0123456789`, 'fp', 60_000)
-    await new RedisOrderLinkStore(redis).remember(ORIGIN, '1001', 'public-token')
-    const keys = await redis.keys('*')
-    expect(keys).toHaveLength(5)
-    for (const key of keys) {
-      expect(key).toMatch(/^vitrine:[a-z-]+:[0-9a-f]{64}$/)
+    await new RedisSessionStore(redis, keys).add('session-id-secret', `account-of-${CPF}`, 60_000)
+    await new RedisIdempotencyStore(redis, keys, sealer).claim(
+      `${ORIGIN} chk_key_0123456789`,
+      'fp',
+      60_000,
+    )
+    await new RedisOrderLinkStore(redis, keys, sealer).remember(ORIGIN, '1001', 'public-token')
+    const stored = await redis.keys('*')
+    expect(stored).toHaveLength(5)
+    for (const key of stored) {
+      expect(key).toMatch(/^vitrine:v2:[a-z-]+:[0-9a-f]{64}$/)
       for (const secret of [CPF, '203.0.113', 'loja', 'session-id-secret', 'chk_key', '1001']) {
         expect(key).not.toContain(secret)
       }
     }
     const values = await Promise.all(
-      keys.filter((k) => k.includes(':session:')).map((k) => redis.get(k)),
+      stored.filter((k) => !k.includes(':account:')).map((k) => redis.get(k)),
     )
     expect(values.join()).not.toContain(CPF)
+    expect(values.join()).not.toContain('public-token')
   })
 
   it('session and idempotency keys carry the record’s ttl', async () => {
-    await new RedisSessionStore(redis).add('s1', 'acct', 60_000)
-    await new RedisIdempotencyStore(redis).claim('k', 'fp', 60_000)
+    await new RedisSessionStore(redis, keys).add('s1', 'acct', 60_000)
+    await new RedisIdempotencyStore(redis, keys, sealer).claim('k', 'fp', 60_000)
     for (const key of await redis.keys('*')) {
       const ttl = await redis.pttl(key)
       expect(ttl).toBeGreaterThan(59_000)
@@ -62,15 +71,15 @@ describe('Redis keys', () => {
   })
 
   it('an order link lives 90 days', async () => {
-    await new RedisOrderLinkStore(redis).remember(ORIGIN, '1001', 'token')
-    const [key] = await redis.keys('vitrine:order-link:*')
+    await new RedisOrderLinkStore(redis, keys, sealer).remember(ORIGIN, '1001', 'token')
+    const [key] = await redis.keys('vitrine:v2:order-link:*')
     expect(await redis.pttl(key!)).toBeGreaterThan(ORDER_LINK_TTL_MS - 5_000)
   })
 })
 
 describe('RedisIdempotencyStore compare-and-set', () => {
   it('complete and markUnknown never overwrite another fingerprint’s record', async () => {
-    const store = new RedisIdempotencyStore(redis)
+    const store = new RedisIdempotencyStore(redis, keys, sealer)
     await store.claim('k', 'mine', 60_000)
     await store.complete('k', 'theirs', { status: 201, body: {} }, 60_000)
     await store.markUnknown('k', 'theirs', { code: 'X', since: 1 }, 60_000)
@@ -81,7 +90,10 @@ describe('RedisIdempotencyStore compare-and-set', () => {
   })
 
   it('many stores on one Redis (instances) still let one claim win', async () => {
-    const stores = Array.from({ length: 5 }, () => new RedisIdempotencyStore(server.client()))
+    const stores = Array.from(
+      { length: 5 },
+      () => new RedisIdempotencyStore(server.client(), keys, sealer),
+    )
     const claims = await Promise.all(stores.map((s) => s.claim('race', 'fp', 60_000)))
     expect(claims.filter((c) => c === null)).toHaveLength(1)
   })
@@ -89,7 +101,10 @@ describe('RedisIdempotencyStore compare-and-set', () => {
 
 describe('connectRedisStores', () => {
   it('refuses to start when Redis does not answer, saying why and without the password', async () => {
-    const start = connectRedisStores('redis://:s3nha@127.0.0.1:1/0', { connectTimeoutMs: 1_000 })
+    const start = connectRedisStores('redis://:s3nha@127.0.0.1:1/0', {
+      keySecret: TEST_REDIS_KEY_SECRET,
+      connectTimeoutMs: 1_000,
+    })
     await expect(start).rejects.toBeInstanceOf(RedisUnavailableError)
     await expect(start).rejects.toThrow(/REDIS_URL: o Redis em redis:\/\/:\*\*\*@127\.0\.0\.1:1\/0/)
     await expect(start).rejects.not.toThrow(/s3nha/)
@@ -102,7 +117,7 @@ describe('connectRedisStores', () => {
   })
 
   it('fails calls at once while Redis is down and reconnects by itself', async () => {
-    const stores = await connectRedisStores(server.url)
+    const stores = await connectRedisStores(server.url, { keySecret: TEST_REDIS_KEY_SECRET })
     try {
       expect(await stores.idempotency.claim('k', 'fp', 60_000)).toBeNull()
       await server.kill()

@@ -12,6 +12,9 @@
  *   twice; ioredis reconnects in the background, no restart needed. Meanwhile rate limits
  *   count per instance and order links are skipped (their modules say why); idempotency keys
  *   and sessions fail, because guessing there could make a second order or revive a logout.
+ *
+ * What is stored reveals nothing without `keySecret`: key names are HMACs (redis-keys.ts) and
+ * order tokens and creation results are sealed (redis-sealing.ts).
  */
 import Redis from 'ioredis'
 import type { IdempotencyStore } from '../idempotency-store'
@@ -20,9 +23,11 @@ import type { RateLimiter } from '../rate-limit'
 import type { SessionStore } from '../session-store'
 import { reportingUnavailable } from '../shared-state'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
+import { createRedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
 import { RedisOrderLinkStore } from './redis-order-link-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
+import { createRedisSealer } from './redis-sealing'
 import { RedisSessionStore } from './redis-session-store'
 
 export interface RedisStores {
@@ -48,6 +53,11 @@ export function redactRedisUrl(url: string): string {
 }
 
 export interface ConnectOptions {
+  /**
+   * What key names and sealed values are derived from: REDIS_KEY_SECRET, or SESSION_SECRET when
+   * unset (server/setup.ts). The same on every instance sharing the Redis.
+   */
+  keySecret: string
   connectTimeoutMs?: number
   /** How long one command may take before it fails (a Redis that hangs is a Redis that is down). */
   commandTimeoutMs?: number
@@ -56,8 +66,11 @@ export interface ConnectOptions {
 
 export async function connectRedisStores(
   url: string,
-  options: ConnectOptions = {},
+  options: ConnectOptions,
 ): Promise<RedisStores> {
+  // Derived before connecting: a secret too short stops the start before any socket opens.
+  const keys = createRedisKeys(options.keySecret)
+  const sealer = createRedisSealer(options.keySecret)
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000
   const log = options.log ?? (() => {})
   const redis = new Redis(url, {
@@ -95,10 +108,10 @@ export async function connectRedisStores(
 
   return {
     // A failing command reaches the routes as SharedStateUnavailableError: a 503, never a 500.
-    idempotency: reportingUnavailable(new RedisIdempotencyStore(redis)),
-    rateLimiter: reportingUnavailable(new RedisRateLimiter(redis, log)),
-    sessions: reportingUnavailable(new RedisSessionStore(redis)),
-    orderLinks: reportingUnavailable(new RedisOrderLinkStore(redis, log)),
+    idempotency: reportingUnavailable(new RedisIdempotencyStore(redis, keys, sealer)),
+    rateLimiter: reportingUnavailable(new RedisRateLimiter(redis, keys, log)),
+    sessions: reportingUnavailable(new RedisSessionStore(redis, keys)),
+    orderLinks: reportingUnavailable(new RedisOrderLinkStore(redis, keys, sealer, log)),
     redis,
     async close() {
       await redis.quit().catch(() => redis.disconnect())

@@ -18,7 +18,9 @@ import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { RedisOrderLinkStore } from './redis-order-link-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisSessionStore } from './redis-session-store'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { createRedisKeys } from './redis-keys'
+import { createRedisSealer } from './redis-sealing'
+import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from './test-redis'
 
 function memory<S>(build: (now: () => number) => S) {
   return async (): Promise<ContractSubject<S>> => {
@@ -31,6 +33,9 @@ function memory<S>(build: (now: () => number) => S) {
     }
   }
 }
+
+const keys = createRedisKeys(TEST_REDIS_KEY_SECRET)
+const sealer = createRedisSealer(TEST_REDIS_KEY_SECRET)
 
 let server: TestRedis
 let redis: Redis
@@ -55,7 +60,7 @@ idempotencyStoreContract(
 )
 idempotencyStoreContract(
   'redis',
-  onRedis((r) => new RedisIdempotencyStore(r)),
+  onRedis((r) => new RedisIdempotencyStore(r, keys, sealer)),
 )
 rateLimiterContract(
   'memory',
@@ -63,7 +68,7 @@ rateLimiterContract(
 )
 rateLimiterContract(
   'redis',
-  onRedis((r) => new RedisRateLimiter(r)),
+  onRedis((r) => new RedisRateLimiter(r, keys)),
 )
 sessionStoreContract(
   'memory',
@@ -71,7 +76,7 @@ sessionStoreContract(
 )
 sessionStoreContract(
   'redis',
-  onRedis((r) => new RedisSessionStore(r)),
+  onRedis((r) => new RedisSessionStore(r, keys)),
 )
 orderLinkStoreContract(
   'memory',
@@ -79,5 +84,5 @@ orderLinkStoreContract(
 )
 orderLinkStoreContract(
   'redis',
-  onRedis((r) => new RedisOrderLinkStore(r)),
+  onRedis((r) => new RedisOrderLinkStore(r, keys, sealer)),
 )

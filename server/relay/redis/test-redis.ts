@@ -23,6 +23,9 @@ export interface TestRedis {
   stop(): Promise<void>
 }
 
+/** What the in-process tests derive Redis key names and sealed values from (keySecret). */
+export const TEST_REDIS_KEY_SECRET = 'test-redis-key-secret-Vb8pQ2xL7mN4rT9wZc3'
+
 const MISSING =
   'redis-server não encontrado no PATH: estes testes sobem um Redis de verdade. Instale-o (Debian/Ubuntu: `sudo apt-get install -y redis-server`; macOS: `brew install redis`) ou rode `bash .ci/run`, que instala.'
 

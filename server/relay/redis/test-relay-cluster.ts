@@ -4,9 +4,11 @@
  */
 import { createOfflineService, type OfflineService } from '../../../src/mocks/offline-service'
 import { createRelayApp } from '../app'
+import type { IdempotencyStore } from '../idempotency-store'
 import { SESSION_SECRET } from '../test-helpers'
 import type { Fetcher, Tenant } from '../types'
 import { connectRedisStores, type RedisStores } from './redis-stores'
+import { TEST_REDIS_KEY_SECRET } from './test-redis'
 import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
 
 export const isCreate = (request: Request) =>
@@ -18,6 +20,10 @@ export interface ClusterOptions {
   opened: RedisStores[]
   redisUrl: string
   offlineDialect?: 'spec' | 'docs'
+  /** Default: TEST_REDIS_KEY_SECRET; another one acts as an instance configured apart. */
+  keySecret?: string
+  /** Sees (and may wrap) each relay's idempotency store, e.g. to learn the fingerprints. */
+  idempotency?: (store: IdempotencyStore) => IdempotencyStore
 }
 
 /** One service, and a relay factory whose every relay has its own Redis connection. */
@@ -38,7 +44,9 @@ export function relayCluster(options: ClusterOptions) {
   }
 
   const relay = async () => {
-    const stores = await connectRedisStores(options.redisUrl)
+    const stores = await connectRedisStores(options.redisUrl, {
+      keySecret: options.keySecret ?? TEST_REDIS_KEY_SECRET,
+    })
     options.opened.push(stores)
     const app = createRelayApp({
       upstream: {
@@ -49,7 +57,7 @@ export function relayCluster(options: ClusterOptions) {
       },
       resolveTenant: () => tenant,
       sessionSecret: SESSION_SECRET,
-      idempotency: stores.idempotency,
+      idempotency: options.idempotency?.(stores.idempotency) ?? stores.idempotency,
       rateLimiter: stores.rateLimiter,
       sessions: stores.sessions,
       orderLinks: stores.orderLinks,

@@ -1,0 +1,59 @@
+/**
+ * The PIN-guessing attack on two relays sharing one Redis: guesses spread over both instances
+ * meet the one limit, counted before any reaches the service.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { MARIA } from '../test-helpers'
+import {
+  askRecovery,
+  guessAtOnce,
+  isPinCheck,
+  NEW_PASSWORD,
+  slowPinCheck,
+} from '../test-pin-attack'
+import type { RedisStores } from './redis-stores'
+import { relayCluster } from './test-relay-cluster'
+import { startTestRedis, type TestRedis } from './test-redis'
+
+describe('300 PIN guesses at once across two relays over one Redis', () => {
+  let server: TestRedis
+  const opened: RedisStores[] = []
+  beforeAll(async () => {
+    server = await startTestRedis()
+  }, 20_000)
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()))
+    await server?.stop()
+  })
+  beforeEach(async () => {
+    await server.flush()
+  })
+
+  it('at most 5 reach the service; the right PIN is refused until a new code is asked', async () => {
+    const cluster = relayCluster({ upstream: slowPinCheck, opened, redisUrl: server.url })
+    const [a, b] = [await cluster.relay(), await cluster.relay()]
+    const cookie = await askRecovery(a.send, MARIA, '10.0.0.1')
+    const first = cluster.offline.model.recovery.lastMailTo(MARIA.email)!
+    await guessAtOnce([a.send, b.send], cookie, first.pin)
+    expect(cluster.calls.filter(isPinCheck).length).toBeLessThanOrEqual(5)
+
+    const right = await b.send(
+      'POST',
+      '/api/password-reset',
+      { pin: first.pin, password: NEW_PASSWORD },
+      { Cookie: cookie, 'x-test-ip': '10.8.0.1' },
+    )
+    expect(right.status).toBe(429)
+
+    // The owner asks a new code: that one works.
+    const fresh = await askRecovery(b.send, MARIA, '10.0.0.2')
+    const second = cluster.offline.model.recovery.lastMailTo(MARIA.email)!
+    const done = await a.send(
+      'POST',
+      '/api/password-reset',
+      { pin: second.pin, password: NEW_PASSWORD },
+      { Cookie: fresh, 'x-test-ip': '10.0.0.2' },
+    )
+    expect(done.status).toBe(200)
+  })
+})
