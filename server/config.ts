@@ -99,6 +99,19 @@ const envSchema = z
       .optional(),
     /** `host=origin,host=origin`: several tenants served by one relay, chosen by Host. */
     TENANT_HOSTS: hostMap.optional(),
+    /**
+     * The store's public address (`https://loja.example.com.br`): what canonical URLs, Open Graph
+     * and the crawl files name. Unset: TENANT_ORIGIN with a service, `http://localhost:<PORT>`
+     * offline; each TENANT_HOSTS host is its own store's (`https://<host>`).
+     */
+    PUBLIC_ORIGIN: z
+      .url({ error: 'PUBLIC_ORIGIN deve ser uma URL (https://loja.exemplo.com.br).' })
+      .refine(
+        (url) => /^https?:\/\//.test(url),
+        'PUBLIC_ORIGIN deve começar com http:// ou https://.',
+      )
+      .transform((url) => new URL(url).origin)
+      .optional(),
     /** Default unit reference (`u1_loja`) used when a visitor has no link. */
     DEFAULT_P: z
       .string()
@@ -150,6 +163,19 @@ const envSchema = z
       .refine((url) => /^rediss?:\/\//.test(url) && URL.canParse(url), {
         error: 'REDIS_URL deve ser uma URL redis:// ou rediss:// (ex.: redis://127.0.0.1:6379).',
       })
+      .optional(),
+    /**
+     * The secret Redis key names (HMAC) and sealed values (AES-GCM) are derived from, the same
+     * on every instance. Unset: derived from SESSION_SECRET under labels of its own; set, a
+     * SESSION_SECRET rotation no longer forgets idempotency keys and order links.
+     */
+    REDIS_KEY_SECRET: z
+      .string()
+      .min(32, `precisa de ao menos 32 caracteres. ${MAKE_SECRET}`)
+      .refine(
+        looksRandom,
+        `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_SECRET}`,
+      )
       .optional(),
     STATIC_DIR: z.string().default('dist'),
     /**

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { ProductListing } from '../src/api/schemas/catalog'
 import type { PageReader } from './page-data'
 import { canonicalUrl } from './page-head'
@@ -64,15 +64,34 @@ const SITEMAP_TIMEOUT_MS = 3_000
 export function mountCrawlFiles(
   app: Hono<RelayEnv>,
   page: {
-    origin: (req: Request) => string
+    /** The store's configured public address; undefined for a host this relay does not serve. */
+    origin: (c: Context<RelayEnv>) => string | undefined
     reader: (req: Request, env: unknown, timeoutMs: number) => PageReader
+    trustProxy: boolean
   },
 ) {
-  app.get('/robots.txt', (c) => {
+  /**
+   * Public, cached an hour by whoever is in front. Which store's file it is depends on the host
+   * asked (never its wording: the addresses come from configuration), so a shared cache must
+   * keep one per host.
+   */
+  const publicHour = (c: Context<RelayEnv>) => {
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.text(robotsTxt(page.origin(c.req.raw)))
+    c.header('Vary', page.trustProxy ? 'Host, X-Forwarded-Host' : 'Host', { append: true })
+  }
+  const noStore = (c: Context<RelayEnv>) => {
+    c.header('Cache-Control', 'no-store')
+    return c.text('Loja não encontrada para este endereço.', 404)
+  }
+  app.get('/robots.txt', (c) => {
+    const origin = page.origin(c)
+    if (!origin) return noStore(c)
+    publicHour(c)
+    return c.text(robotsTxt(origin))
   })
   app.get('/sitemap.xml', async (c) => {
+    const origin = page.origin(c)
+    if (!origin) return noStore(c)
     const listing = await page.reader(c.req.raw, c.env, SITEMAP_TIMEOUT_MS).listing('')
     if (!listing) {
       // An empty or partial sitemap would tell crawlers the products are gone: ask them to retry.
@@ -80,8 +99,8 @@ export function mountCrawlFiles(
       c.header('Retry-After', '300')
       return c.text('Mapa do site indisponível no momento.', 503)
     }
-    c.header('Cache-Control', 'public, max-age=3600')
-    return c.body(sitemapXml(page.origin(c.req.raw), listing), 200, {
+    publicHour(c)
+    return c.body(sitemapXml(origin, listing), 200, {
       'Content-Type': 'application/xml; charset=UTF-8',
     })
   })

@@ -11,6 +11,38 @@ import { mountStatic } from './static'
 /** How long requests in flight may take to finish after SIGTERM before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
 
+/**
+ * A fatal error as one line: its name, its code (`EADDRINUSE`) and where it was thrown, never
+ * its message or the rest of its stack, which may hold what a request carried (a CPF, a token),
+ * and whose many lines a log collector would split into many entries.
+ */
+function fatalLine(what: string, error: unknown): string {
+  const name = error instanceof Error && /^\w{1,40}$/.test(error.name) ? error.name : 'Error'
+  const code = (error as { code?: unknown } | null | undefined)?.code
+  const codePart = typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? ` ${code}` : ''
+  // The frames only: the stack opens with the message, which may span lines of its own.
+  const stack = error instanceof Error ? (error.stack ?? '') : ''
+  const frames = stack.startsWith(String(error)) ? stack.slice(String(error).length) : ''
+  const frame = /^\s+at (?:[^\n]*\()?([\w./:@-]+:\d+:\d+)\)?$/m.exec(frames)
+  const where = frame ? ` em ${frame[1]}` : ''
+  return `[vitrine] ${what} (${name}${codePart}${where}): encerrando.`
+}
+
+/**
+ * What nobody handled leaves the process in a state nobody knows: exit 1 at once, so whatever
+ * supervises it (systemd's `Restart=always`, a container's restart policy) starts a fresh one,
+ * rather than a relay that half works. Node would exit too, but with the message and the stack.
+ */
+for (const [event, what] of [
+  ['uncaughtException', 'erro fatal'],
+  ['unhandledRejection', 'promessa rejeitada sem tratamento'],
+] as const) {
+  process.on(event, (error: unknown) => {
+    console.error(fatalLine(what, error))
+    process.exit(1)
+  })
+}
+
 try {
   const env = parseEnv(process.env)
   const options = await relayOptionsFromEnv(env, (message) =>
@@ -31,6 +63,11 @@ try {
     console.warn(
       `[vitrine] relay em http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
     )
+  })
+  // The port taken, or not ours to take: nothing will be served, so say so and stop.
+  server.on('error', (error) => {
+    console.error(fatalLine(`não foi possível escutar em ${env.HOST}:${env.PORT}`, error))
+    process.exit(1)
   })
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

@@ -171,7 +171,7 @@ export function injectHead(html: string, head: PageHead): string {
 
 /** The data a page head is built from; any of it may be missing (late or failed reads). */
 export interface HeadData {
-  /** `https://loja.example` as the request reached the relay. */
+  /** The store's configured public address (`https://loja.example`), never the request's Host. */
   origin: string
   path: string
   /** The visitor link, store form (`i34_k9x`), when the page has a valid one. */
@@ -194,7 +194,9 @@ export function canonicalUrl(
   link: PlaceRef | null,
   group?: string,
 ): string {
-  const url = new URL(path, origin)
+  // The path is set, not resolved against the origin: `//produto/X` must stay on this origin.
+  const url = new URL(origin)
+  url.pathname = path
   if (group) url.searchParams.set('categoria', group)
   if (link) url.searchParams.set('p', link.ref)
   return url.href

@@ -46,6 +46,48 @@ describe('relayOptionsFromEnv', () => {
     })
     expect(options.resolveTenant('outro.local')).toBeUndefined()
   })
+
+  it('gives each store its public address from configuration', async () => {
+    const upstream = {
+      LOG_LEVEL: 'silent',
+      UPSTREAM_URL: 'https://api.exemplo.com.br',
+      ERP_API_KEY: 'chave',
+      SESSION_SECRET: 'setup-test-secret-0123456789-abcdefghij',
+    }
+    const byHost = await relayOptionsFromEnv(
+      parseEnv({
+        ...upstream,
+        TENANT_HOSTS: 'loja.a.com.br=https://a.exemplo,loja.b.com.br=https://b.exemplo',
+      }),
+      () => {},
+    )
+    expect(byHost.resolveTenant('loja.a.com.br')?.publicOrigin).toBe('https://loja.a.com.br')
+    expect(byHost.resolveTenant('loja.b.com.br')).toMatchObject({
+      origin: 'https://b.exemplo',
+      publicOrigin: 'https://loja.b.com.br',
+    })
+    const single = await relayOptionsFromEnv(
+      parseEnv({ ...upstream, TENANT_ORIGIN: 'https://loja.exemplo.com.br' }),
+      () => {},
+    )
+    // Whatever Host a request names, the store's address is the configured one.
+    expect(single.resolveTenant('evil.example')?.publicOrigin).toBe('https://loja.exemplo.com.br')
+    const configured = await relayOptionsFromEnv(
+      parseEnv({
+        ...upstream,
+        TENANT_ORIGIN: 'https://loja.exemplo.com.br',
+        PUBLIC_ORIGIN: 'https://www.loja.com.br/qualquer',
+      }),
+      () => {},
+    )
+    expect(configured.resolveTenant('x')?.publicOrigin).toBe('https://www.loja.com.br')
+    const offline = await relayOptionsFromEnv(
+      parseEnv({ LOG_LEVEL: 'silent', PORT: '9123' }),
+      () => {},
+    )
+    expect(offline.resolveTenant('evil.example')?.publicOrigin).toBe('http://localhost:9123')
+    expect(() => parseEnv({ PUBLIC_ORIGIN: 'ftp://loja.com.br' })).toThrow(/PUBLIC_ORIGIN/)
+  })
 })
 
 describe('rateLimitBucket', () => {

@@ -100,15 +100,27 @@ export async function relayOptionsFromEnv(
   }
 
   const byOrigin = new Map(tenants.map((t) => [t.origin, t]))
-  const defaultTenant = env.TENANT_ORIGIN
+  // Each store's public address comes from configuration, never from the request (Tenant
+  // .publicOrigin): a host of TENANT_HOSTS is its own store's; the store served by default has
+  // PUBLIC_ORIGIN, else the origin the service knows it by, else (offline) this machine.
+  const byHost = new Map(
+    [...(env.TENANT_HOSTS ?? [])].flatMap(([host, origin]) => {
+      const tenant = byOrigin.get(origin)
+      return tenant ? [[host, { ...tenant, publicOrigin: `https://${host}` }] as const] : []
+    }),
+  )
+  const servedByDefault = env.TENANT_ORIGIN
     ? byOrigin.get(new URL(env.TENANT_ORIGIN).origin)
     : env.TENANT_HOSTS
       ? undefined
       : tenants[0]
-  const resolveTenant = (host: string): Tenant | undefined => {
-    const mapped = env.TENANT_HOSTS?.get(host)
-    return (mapped ? byOrigin.get(mapped) : undefined) ?? defaultTenant
+  const defaultTenant = servedByDefault && {
+    ...servedByDefault,
+    publicOrigin:
+      env.PUBLIC_ORIGIN ??
+      (env.UPSTREAM_URL ? servedByDefault.origin : `http://localhost:${env.PORT}`),
   }
+  const resolveTenant = (host: string): Tenant | undefined => byHost.get(host) ?? defaultTenant
 
   const clientIp = (c: Context): string => {
     if (env.TRUST_PROXY) {
@@ -124,7 +136,10 @@ export async function relayOptionsFromEnv(
     }
   }
 
-  const shared = env.REDIS_URL ? await sharedStores(env.REDIS_URL, log, warn) : undefined
+  // REDIS_KEY_SECRET, or SESSION_SECRET (redis-keys.ts derives its own keys from either).
+  const shared = env.REDIS_URL
+    ? await sharedStores(env.REDIS_URL, env.REDIS_KEY_SECRET ?? sessionSecret, log, warn)
+    : undefined
   // Loaded only with METRICS=1: a relay that is not scraped carries no registry.
   const metrics = env.METRICS ? (await import('./metrics')).createPromMetrics() : undefined
 
@@ -167,13 +182,14 @@ export async function relayOptionsFromEnv(
  */
 async function sharedStores(
   url: string,
+  keySecret: string,
   log: (entry: LogEntry) => void,
   warn: (message: string) => void,
 ) {
   const { connectRedisStores, redactRedisUrl, RedisUnavailableError } =
     await import('./relay/redis/redis-stores')
   try {
-    const stores = await connectRedisStores(url, { log })
+    const stores = await connectRedisStores(url, { keySecret, log })
     warn(
       `REDIS_URL: idempotência, limites, sessões e links de pedidos no Redis em ${redactRedisUrl(url)}.`,
     )

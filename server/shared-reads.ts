@@ -9,23 +9,89 @@ import type { SharedReads } from '../src/entry-server'
  *
  * Kept for `ttlMs` from when it was read, within the read cache's own 2 s at most (so a change
  * reaches pages as soon as it would reach the relay's readers, plus `ttlMs`). One scope per
- * store (the Host the relay picks the tenant by): stores never see each other's catalog.
+ * store (the tenant's origin, as configured: never a request's Host, which a client chooses
+ * freely and which would give it a new scope per request), so stores never see each other's
+ * catalog and the number of scopes is the number of stores.
+ *
+ * Bounded by what it holds, not by how many: a 1,000-product listing costs ~1 MB (its parsed
+ * objects and its handover JSON, which lives as long as they do), so `maxBytes` caps the sum of
+ * the entries' sizes as the renders measured them, oldest dropped first. Expired entries are
+ * dropped as soon as anything is kept and by a timer once the relay goes quiet, so an idle
+ * relay holds nothing of them.
  */
-export function sharedReads(ttlMs: number, now: () => number = Date.now, maxEntries = 200) {
-  const entries = new Map<string, { expiresAt: number; value: { data: unknown; at: number } }>()
-  return (scope: string): SharedReads | undefined =>
-    ttlMs <= 0
+export interface SharedReadsOptions {
+  now?: () => number
+  /** The most the entries may cost together, by their `bytes` (default 16 MB). */
+  maxBytes?: number
+}
+
+interface Entry {
+  expiresAt: number
+  value: { data: unknown; at: number }
+  bytes: number
+}
+
+export const SHARED_READS_MAX_BYTES = 16 * 1024 * 1024
+
+export function sharedReads(ttlMs: number, options: SharedReadsOptions = {}) {
+  const now = options.now ?? Date.now
+  const maxBytes = options.maxBytes ?? SHARED_READS_MAX_BYTES
+  const entries = new Map<string, Entry>()
+  let held = 0
+  let sweepTimer: ReturnType<typeof setTimeout> | undefined
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key)
+    held -= entry.bytes
+  }
+  const sweep = () => {
+    const at = now()
+    // Insertion order is expiry order: every entry lives the same ttl from when it was kept.
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > at) break
+      drop(key, entry)
+    }
+  }
+  /** Once the relay goes quiet, nothing is left holding a listing. */
+  const sweepLater = () => {
+    if (sweepTimer !== undefined || entries.size === 0) return
+    sweepTimer = setTimeout(() => {
+      sweepTimer = undefined
+      sweep()
+      sweepLater()
+    }, ttlMs + 10)
+    // Never the reason the process stays up.
+    ;(sweepTimer as { unref?: () => void }).unref?.()
+  }
+
+  const scoped = (scope: string | undefined): SharedReads | undefined =>
+    ttlMs <= 0 || scope === undefined
       ? undefined
       : {
           get(key) {
-            const hit = entries.get(`${scope} ${key}`)
-            if (hit && hit.expiresAt > now()) return hit.value
-            if (hit) entries.delete(`${scope} ${key}`)
+            const entry = entries.get(`${scope} ${key}`)
+            if (entry && entry.expiresAt > now()) return entry.value
+            if (entry) drop(`${scope} ${key}`, entry)
             return undefined
           },
-          set(key, value) {
-            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-            entries.set(`${scope} ${key}`, { expiresAt: now() + ttlMs, value })
+          set(key, value, bytes) {
+            const name = `${scope} ${key}`
+            sweep()
+            const old = entries.get(name)
+            if (old) drop(name, old)
+            // A single read larger than the whole budget is simply not kept.
+            if (bytes > maxBytes) return
+            for (const [oldest, entry] of entries) {
+              if (held + bytes <= maxBytes) break
+              drop(oldest, entry)
+            }
+            entries.set(name, { expiresAt: now() + ttlMs, value, bytes })
+            held += bytes
+            sweepLater()
           },
         }
+  return Object.assign(scoped, {
+    /** What the kept entries cost together, and how many there are (tests, the bench). */
+    usage: () => ({ bytes: held, entries: entries.size }),
+  })
 }

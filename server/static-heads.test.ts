@@ -51,9 +51,9 @@ describe('page heads', () => {
     const p = await page('/?utm_source=zap&utm_medium=social')
     expect(p.res.status).toBe(200)
     expect(p.title).toBe('Certifica Brasil')
-    expect(p.canonical).toBe('http://localhost/')
+    expect(p.canonical).toBe('https://loja.certificabrasil.com.br/')
     expect(p.meta('og:site_name')).toBe('Certifica Brasil')
-    expect(p.meta('og:url')).toBe('http://localhost/')
+    expect(p.meta('og:url')).toBe('https://loja.certificabrasil.com.br/')
     expect(p.meta('og:locale')).toBe('pt_BR')
     expect(p.meta('og:type')).toBe('website')
     expect(p.head.match(/<title>/g)).toHaveLength(1)
@@ -65,10 +65,12 @@ describe('page heads', () => {
     const group = await page('/?categoria=Certifica%C3%A7%C3%A3o+Digital+e-CPF&utm_source=zap')
     expect(group.res.status).toBe(200)
     expect(group.title).toBe('Certificação Digital e-CPF — Certifica Brasil')
-    expect(group.canonical).toBe('http://localhost/?categoria=Certifica%C3%A7%C3%A3o+Digital+e-CPF')
+    expect(group.canonical).toBe(
+      'https://loja.certificabrasil.com.br/?categoria=Certifica%C3%A7%C3%A3o+Digital+e-CPF',
+    )
     const unknown = await page('/?categoria=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     expect(unknown.title).toBe('Certifica Brasil')
-    expect(unknown.canonical).toBe('http://localhost/')
+    expect(unknown.canonical).toBe('https://loja.certificabrasil.com.br/')
     expect(unknown.head).not.toContain('<script>alert')
   })
 
@@ -78,9 +80,9 @@ describe('page heads', () => {
     expect(p.title).toBe('Certificado Digital e-CPF A1 – 12 meses — Certifica Brasil')
     expect(p.meta('description')).toContain('R$\u00a0159,90')
     expect(p.meta('og:type')).toBe('product')
-    expect(p.meta('og:image')).toBe('http://localhost/produtos/ecpf-a1.webp')
+    expect(p.meta('og:image')).toBe('https://loja.certificabrasil.com.br/produtos/ecpf-a1.webp')
     expect(p.meta('twitter:card')).toBe('summary_large_image')
-    expect(p.canonical).toBe('http://localhost/produto/ECPF-A1-12')
+    expect(p.canonical).toBe('https://loja.certificabrasil.com.br/produto/ECPF-A1-12')
     const ld = JSON.parse(p.jsonLd!) as Record<string, unknown>
     expect(ld).toMatchObject({
       '@type': 'Product',
@@ -96,7 +98,7 @@ describe('page heads', () => {
 
   it('keeps the link in a product canonical and prices from the link', async () => {
     const p = await page('/produto/ECPF-A1-12?p=u12:ab3f&utm_campaign=x')
-    expect(p.canonical).toBe('http://localhost/produto/ECPF-A1-12?p=u12_ab3f')
+    expect(p.canonical).toBe('https://loja.certificabrasil.com.br/produto/ECPF-A1-12?p=u12_ab3f')
     expect(p.meta('description')).toContain('Unidade Paulista')
   })
 
@@ -110,7 +112,7 @@ describe('page heads', () => {
         'Compre em Certifica Brasil com as condições desta indicação.',
       )
       expect(p.meta('og:title')).toBe('Certifica Brasil — indicação')
-      expect(p.canonical).toBe('http://localhost/?p=i34_k9x')
+      expect(p.canonical).toBe('https://loja.certificabrasil.com.br/?p=i34_k9x')
       for (const secret of [MARIA.document, MARIA.email, JOAO.document, JOAO.email]) {
         expect(p.head).not.toContain(secret)
       }

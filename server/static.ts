@@ -18,8 +18,7 @@ import {
   splitAtRoot,
   type RenderPage,
 } from './page-render'
-import { requestHost } from './relay/guards'
-import type { RelayEnv } from './relay/types'
+import type { RelayEnv, Tenant } from './relay/types'
 import { sharedReads } from './shared-reads'
 import { fullyDecoded } from './relay/url-paths'
 
@@ -65,7 +64,11 @@ const PRELOADS = /\s*<!-- The catalog's data[^>]*-->|\s*<link rel="preload" href
 const ORDER_HEAD: PageHead = { noindex: true, noReferrer: true }
 
 export interface StaticOptions {
-  /** TRUST_PROXY: the public origin (canonical URLs, sitemap) comes from X-Forwarded-*. */
+  /**
+   * TRUST_PROXY: the address the visitor reached (the links a page offers to copy and share, so
+   * they match what the browser writes when it takes over) comes from X-Forwarded-*. Canonical
+   * URLs and the crawl files name the store's configured public address instead, always.
+   */
   trustProxy?: boolean
   /** How long a page waits for its head's data (default 300 ms). */
   headTimeoutMs?: number
@@ -83,6 +86,15 @@ export interface StaticOptions {
   shareReadsMs?: number
 }
 
+/** The store a page is for (app.ts sets it by Host); undefined for a host this relay does not serve. */
+const tenantOf = (c: Context<RelayEnv>): Tenant | undefined => c.get('tenant') as Tenant | undefined
+
+/** The store's configured public address (Tenant.publicOrigin), never the request's Host. */
+export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
+  const tenant = tenantOf(c)
+  return tenant && (tenant.publicOrigin ?? tenant.origin)
+}
+
 /** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
 export const RENDER_DATA_TIMEOUT_MS = 1_500
 
@@ -94,12 +106,21 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
   const assets = routeAssets(root)
   const shared = sharedReads(options.shareReadsMs ?? 0)
   return (app: Hono<RelayEnv>) => {
-    const origin = (req: Request) => requestOrigin(req, trustProxy)
+    const reached = (req: Request) => requestOrigin(req, trustProxy)
     const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
     app.use('*', async (c, next) => {
-      if (!namesHiddenFile(new URL(c.req.url).pathname)) return next()
-      c.header('Cache-Control', 'no-store')
-      return c.text('Arquivo não encontrado.', 404)
+      const url = new URL(c.req.url)
+      // `//produto/X` is `/produto/X` with a slash too many, not a page of its own (nor the host
+      // `produto`, as a URL resolver would read it): sent to its one address, so its status,
+      // its canonical and what the app shows agree. Never a `//` Location: that leaves the site.
+      if (namesHiddenFile(url.pathname)) {
+        c.header('Cache-Control', 'no-store')
+        return c.text('Arquivo não encontrado.', 404)
+      }
+      if (/\/{2,}/.test(url.pathname) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+        return c.redirect(`${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`, 301)
+      }
+      return next()
     })
     // Cache-Control is set after the file is served: serve-static builds its response before
     // any hook could add headers to it.
@@ -113,7 +134,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         c.header('Cache-Control', 'no-cache')
       else c.header('Cache-Control', 'public, max-age=3600')
     })
-    mountCrawlFiles(app, { origin, reader })
+    mountCrawlFiles(app, { origin: publicOrigin, reader, trustProxy })
     let indexHtml: Promise<string> | undefined
     const shellPage = async (c: Context<RelayEnv>) => {
       indexHtml ??= readFile(join(root, 'index.html'), 'utf8')
@@ -183,10 +204,10 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         request: new Request(url, { headers: c.req.raw.headers }),
         address,
         fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
-        origin: origin(c.req.raw),
+        origin: reached(c.req.raw),
         nonce,
-        // Scoped as the relay picks the store: by Host.
-        shared: shared(requestHost(c.req.raw, trustProxy)),
+        // One scope per store this relay serves (none for a host it does not).
+        shared: shared(tenantOf(c)?.origin),
       })
       // The shell's preloads are for a page the browser renders: here the data is in the page.
       const page = (head: PageHead, extra: string) =>
@@ -208,14 +229,18 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
           head = { ...ORDER_HEAD, title: documentTitle(page, store) }
         }
       } else {
-        const built = pageHead(route, {
-          origin: origin(c.req.raw),
-          path: c.req.path,
-          link: route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p')),
-          store: outcome.store,
-          linked: outcome.linked,
-          group: url.searchParams.get('categoria'),
-        })
+        const site = publicOrigin(c)
+        const built = !site
+          ? null
+          : pageHead(route, {
+              origin: site,
+              path: c.req.path,
+              link:
+                route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p')),
+              store: outcome.store,
+              linked: outcome.linked,
+              group: url.searchParams.get('categoria'),
+            })
         head = built?.head ?? {}
         status = built?.status ?? 200
       }
@@ -251,14 +276,17 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         reads.listing(''),
         link ? reads.listing(link.ref) : undefined,
       ])
-      const page = pageHead(route, {
-        origin: origin(c.req.raw),
-        path: url.pathname,
-        link,
-        store,
-        linked,
-        group: url.searchParams.get('categoria'),
-      })
+      const site = publicOrigin(c)
+      const page =
+        site &&
+        pageHead(route, {
+          origin: site,
+          path: url.pathname,
+          link,
+          store,
+          linked,
+          group: url.searchParams.get('categoria'),
+        })
       return page ? c.html(injectHead(shell, page.head), page.status) : c.html(shell)
     }
   }

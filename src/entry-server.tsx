@@ -14,7 +14,7 @@ import { companyQueries } from './api/queries/company-queries'
 import { orderQueries } from './api/queries/order-queries'
 import { catalogQueries } from './api/queries/tenant-queries'
 import type { ProductListing } from './api/schemas/catalog'
-import { firstViewScript, type FirstView } from './app/first-view'
+import { firstViewScript, keptBytes, type FirstView } from './app/first-view'
 import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
 import { createRoutes, type PageQuery } from './app/router'
@@ -42,7 +42,8 @@ export interface RenderInput {
 
 export interface SharedReads {
   get(key: string): { data: unknown; at: number } | undefined
-  set(key: string, value: { data: unknown; at: number }): void
+  /** `bytes`: what keeping it costs (first-view.ts `keptBytes`), for the keeper's budget. */
+  set(key: string, value: { data: unknown; at: number }, bytes: number): void
 }
 
 /**
@@ -97,7 +98,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     await queryClient.prefetchQuery({ ...query, retry: false })
     const state = queryClient.getQueryState(query.queryKey)
     if (key && state?.status === 'success') {
-      input.shared?.set(key, { data: state.data, at: state.dataUpdatedAt })
+      input.shared?.set(key, { data: state.data, at: state.dataUpdatedAt }, keptBytes(state.data))
     }
   }
   const routes = createRoutes({

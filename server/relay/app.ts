@@ -4,7 +4,7 @@ import { compress } from 'hono/compress'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { RouteDeps } from './deps'
-import { requestIsHttps, sameOriginJson, tenantMiddleware } from './guards'
+import { requestIsHttps, requestTenant, sameOriginJson, tenantMiddleware } from './guards'
 import { createReadinessCheck } from './readiness'
 import { problem } from './problem'
 import { catalogRoutes } from './routes/catalog'
@@ -21,10 +21,11 @@ import { sessionRoutes } from './routes/session'
 import { deriveSessionKey } from './session-seal'
 import { MemoryOrderLinkStore } from './order-links'
 import { SharedStateUnavailableError } from './shared-state'
+import { StoreFullError } from './store-full'
 import { MemorySessionStore } from './session-store'
 import { createUpstreamClient } from './upstream'
 import { createReadCache } from './read-cache'
-import { loggablePath } from './url-paths'
+import { holdsDocument, loggablePath } from './url-paths'
 import type { RelayEnv, RelayOptions } from './types'
 
 /** An incoming `X-Request-Id` a proxy in front chose, kept so both logs line up. */
@@ -32,10 +33,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 /**
  * The id of an `/api` request: the caller's `X-Request-Id` when it is well formed and holds no
- * run of 11+ digits (a CPF sent as an id would reach every log line), otherwise a fresh UUID.
+ * CPF or CNPJ in any punctuation (`52998224725`, `529.982.247-25`, `11-222-333-0001-81`: an id
+ * reaches every log line of the request and the service's logs), otherwise a fresh UUID.
  */
 export function requestIdOf(incoming: string | undefined): string {
-  if (incoming && REQUEST_ID.test(incoming) && !/\d{11,}/.test(incoming)) return incoming
+  if (incoming && REQUEST_ID.test(incoming) && !holdsDocument(incoming)) return incoming
   return crypto.randomUUID()
 }
 
@@ -47,6 +49,14 @@ function sameSecret(a: string, b: string): boolean {
   for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
   return diff === 0
 }
+
+/** What a full in-memory store answers, by store (StoreFullError). */
+const STORE_FULL_DETAIL = {
+  sessions:
+    'A loja está com acessos demais agora e não conseguiu abrir a sua sessão. Tente entrar de novo em alguns minutos.',
+  idempotency:
+    'A loja está recebendo pedidos demais agora. Nada foi criado nem cobrado: tente de novo em alguns minutos.',
+} as const
 
 /** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -138,12 +148,12 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
-  const readiness = createReadinessCheck(deps.upstream, options.readiness)
-  // Outside `/api`: no tenant needed, no rate limit (a probe every few seconds is expected).
+  const readiness = createReadinessCheck(deps.upstream, options.readiness, now)
+  // Outside `/api`: no tenant needed, no rate limit (a probe every few seconds is expected);
+  // the check itself bounds what a flood of probes costs the service (readiness.ts).
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const host = c.req.header('host') ?? ''
-    const result = await readiness(options.resolveTenant(host.replace(/:\d+$/, '')))
+    const result = await readiness(requestTenant(options, c.req.raw))
     return c.json(result, result.ready ? 200 : 503)
   })
   // Registered even when off, so the SPA's fallback never answers it with a 200 page.
@@ -188,9 +198,25 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
   app.route('/api', api)
 
-  mountStatic?.(app)
+  if (mountStatic) {
+    // Pages and crawl files know their store too (its public address, its shared reads); a host
+    // this relay does not serve leaves it unset, and those answers say so.
+    app.use('*', async (c, next) => {
+      const tenant = requestTenant(options, c.req.raw)
+      if (tenant) c.set('tenant', tenant)
+      await next()
+    })
+    mountStatic(app)
+  }
 
   app.onError((error, c) => {
+    if (error instanceof StoreFullError) {
+      // A store at its cap refused a new entry rather than end another person's: the refusal
+      // came before the service was asked, so a later try is safe.
+      options.log({ level: 'error', msg: 'store full', store: error.store })
+      c.header('Retry-After', '60')
+      return problem(c, 503, STORE_FULL_DETAIL[error.store], { code: 'store_full' })
+    }
     if (error instanceof SharedStateUnavailableError) {
       // Nothing was sent upstream without its idempotency record: safe to say so, and to retry.
       options.log({

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { problem } from './problem'
 import type { RateLimitRule } from './rate-limit'
-import type { RateLimitName, RelayEnv, RelayOptions } from './types'
+import type { RateLimitName, RelayEnv, RelayOptions, Tenant } from './types'
 
 /**
  * The rules, per client address unless said otherwise. Numbers chosen so a person never meets
@@ -54,31 +54,48 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
    * relay meets the wall at once (routes/cep.ts).
    */
   cepLookup: { limit: 30, windowMs: 60_000 },
+  /**
+   * Catalog reads by a visitor's link (`?p=`) that must ask the service, per address: a read
+   * already kept (the link's listing, or its refusal) is not counted, nor is the store's own
+   * listing. A person opens a link or two; a script trying made-up links meets the wall after
+   * one a second (routes/catalog.ts).
+   */
+  linkRead: { limit: 60, windowMs: 60_000 },
 }
 
 export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {
   return options.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name]
 }
 
+/**
+ * The last value of a forwarded header: the one the proxy in front appended. Earlier values are
+ * whatever the client sent in the same header, its own claims (as for X-Forwarded-For).
+ */
+function forwarded(req: Request, name: string): string | undefined {
+  return req.headers.get(name)?.split(',').at(-1)?.trim() || undefined
+}
+
 /** The public host of a request, honouring a trusted proxy. */
 export function requestHost(req: Request, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers.get('x-forwarded-host') : null
-  return (forwarded ?? req.headers.get('host') ?? new URL(req.url).host)
-    .split(',')[0]!
-    .trim()
-    .toLowerCase()
+  const proxied = trustProxy ? forwarded(req, 'x-forwarded-host') : undefined
+  return (proxied ?? req.headers.get('host') ?? new URL(req.url).host).trim().toLowerCase()
 }
 
 export function requestIsHttps(req: Request, trustProxy: boolean): boolean {
-  const proto = trustProxy ? req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+  const proto = trustProxy ? forwarded(req, 'x-forwarded-proto') : undefined
   return (proto ?? new URL(req.url).protocol.replace(':', '')) === 'https'
+}
+
+/** The store a request is for, by its Host (with or without the port); undefined: none here. */
+export function requestTenant(options: RelayOptions, req: Request): Tenant | undefined {
+  const host = requestHost(req, options.trustProxy ?? false)
+  return options.resolveTenant(host.replace(/:\d+$/, '')) ?? options.resolveTenant(host)
 }
 
 /** Picks the tenant by Host; a host this relay does not serve gets 404. */
 export function tenantMiddleware(options: RelayOptions): MiddlewareHandler<RelayEnv> {
   return async (c, next) => {
-    const host = requestHost(c.req.raw, options.trustProxy ?? false)
-    const tenant = options.resolveTenant(host.replace(/:\d+$/, '')) ?? options.resolveTenant(host)
+    const tenant = requestTenant(options, c.req.raw)
     if (!tenant) return problem(c, 404, 'Loja não encontrada para este endereço.')
     c.set('tenant', tenant)
     await next()

@@ -14,16 +14,21 @@ type PublicOperation = 'parameters' | 'products' | 'paymentOptions' | 'companyDe
  * A public catalog read through the micro-cache (see read-cache.ts): the routes answer it as
  * is, and checkout reads the same listing and parameters to check what the browser sends.
  * Reads that carry a link (`p`) are adaptive: with the dialect not yet known, a link the
- * service refuses is tried once with the other dialect's separator.
+ * service refuses is tried once with the other dialect's separator. `admit` is asked only when
+ * the service must be (nothing kept, nothing on its way): the routes' per-address limit on
+ * visitor links (routes/catalog.ts).
  */
 export function readPublic<K extends PublicOperation>(
   deps: RouteDeps,
   tenant: Tenant,
   id: K,
   params: ParamsOf<K>,
+  admit?: () => Promise<PublicRead | undefined>,
 ): Promise<PublicRead> {
   const key = `${tenant.origin} ${id} ${JSON.stringify(params ?? null)}`
-  return deps.readCache.get(key, async (): Promise<PublicRead> => {
+  return deps.readCache.get(key, load, admit)
+
+  async function load(): Promise<PublicRead> {
     const result =
       // Reads without a link have nothing to adapt.
       id === 'parameters' || id === 'companyDetails'
@@ -58,10 +63,11 @@ export function readPublic<K extends PublicOperation>(
         ? withCleanMarkup(result.data as ParameterList, deps.options.sanitizeMarkup)
         : result.body
     return { kind: 'ok', json: browserJson(body) }
-  })
+  }
 }
 
-function isStoreOwnLink(tenant: Tenant, linkRef: string | undefined): boolean {
+/** The store's own listing (no link, or DEFAULT_P): no visitor chose it. */
+export function isStoreOwnLink(tenant: Tenant, linkRef: string | undefined): boolean {
   return linkRef !== undefined && (linkRef === '' || linkRef === tenant.defaultP)
 }
 

@@ -17,6 +17,13 @@ export interface Readiness {
 
 export const DEFAULT_READINESS_TIMEOUT_MS = 2_000
 
+/**
+ * How long a check's answer is reused. A load balancer probes every few seconds, so a second
+ * changes nothing for it; without it, a flood of `/readyz` (the route is not rate-limited)
+ * would be one upstream read per probe.
+ */
+export const READINESS_KEEP_MS = 1_000
+
 /** Resolves to `fallback` after `ms`, and never holds the process open past its answer. */
 function within<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -49,15 +56,19 @@ async function redisCheck(ping: (() => Promise<void>) | undefined): Promise<Chec
 }
 
 /**
- * A readiness checker. Probes that arrive while a check runs share it, so a burst of probes
- * (several load balancers, a slow upstream) is one upstream read, not one per probe.
+ * A readiness checker. Probes that arrive while a check runs share it, and its answer is kept
+ * for READINESS_KEEP_MS after it ends (ready or not: a flood during an outage is when the
+ * service can least take it), so any number of probes (several load balancers, a slow
+ * upstream, someone hammering the route) is at most one upstream read a second.
  */
 export function createReadinessCheck(
   upstream: UpstreamClient,
   options: ReadinessOptions = {},
+  now: () => number = Date.now,
 ): (fallbackTenant: Tenant | undefined) => Promise<Readiness> {
   const ms = options.timeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS
   let running: Promise<Readiness> | undefined
+  let kept: { value: Readiness; until: number } | undefined
   const check = async (fallbackTenant: Tenant | undefined): Promise<Readiness> => {
     const [up, redis] = await Promise.all([
       within(
@@ -73,9 +84,15 @@ export function createReadinessCheck(
     }
   }
   return (fallbackTenant) => {
-    running ??= check(fallbackTenant).finally(() => {
-      running = undefined
-    })
+    if (kept && kept.until > now()) return Promise.resolve(kept.value)
+    running ??= check(fallbackTenant)
+      .then((value) => {
+        kept = { value, until: now() + READINESS_KEEP_MS }
+        return value
+      })
+      .finally(() => {
+        running = undefined
+      })
     return running
   }
 }

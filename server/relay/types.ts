@@ -15,6 +15,13 @@ export interface Tenant {
   /** Default unit reference as a link writes it (`u1_loja`). */
   defaultP: string
   /**
+   * The store's public address (`https://loja.example`), from configuration: what canonical
+   * URLs, Open Graph, `robots.txt` and `sitemap.xml` name. Never taken from a request's Host or
+   * X-Forwarded-Host, which a client chooses and a shared cache would keep for everyone.
+   * Absent: `origin`, the store's address as the service knows it.
+   */
+  publicOrigin?: string
+  /**
    * Set only on the per-request copy app.ts makes (`withRequestId`): the request's id, which the
    * upstream client sends as `X-Request-Id` and adds to its log lines. The tenant is the one
    * per-request value every upstream call already receives, so the id reaches every call without
@@ -136,6 +143,7 @@ export type RateLimitName =
   | 'payment'
   | 'paymentOrder'
   | 'cepLookup'
+  | 'linkRead'
 
 export interface SessionCarrier {
   read(c: Context): string | undefined

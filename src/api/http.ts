@@ -23,7 +23,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * A page rendered on the server has no browser to send `/api` calls: its QueryClient is bound to
- * a fetch that asks the relay in-process (server/render-page.ts). Keyed by client, not a module
+ * a fetch that asks the relay in-process (src/entry-server.tsx). Keyed by client, not a module
  * global, so two pages rendered at once never share one.
  */
 const boundFetch = new WeakMap<object, typeof fetch>()

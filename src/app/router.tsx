@@ -11,7 +11,7 @@ import { RouteError } from './route-error'
 export type PageQuery = FetchQueryOptions<any, any, any, any>
 
 /**
- * How a route's data is loaded (issue 15). On the server (server/render-page.ts), `load` waits
+ * How a route's data is loaded (issue 15). On the server (src/entry-server.tsx), `load` waits
  * for every query so the page is rendered with its data; in the browser it only starts them, so
  * a navigation never waits and each screen keeps its own loading state; the first page's data
  * arrives with the HTML and is not asked again.

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { isLinkRef } from '../../../src/lib/place-ref'
 import type { RelayContext, RouteDeps } from '../deps'
+import { rateLimitRule } from '../guards'
 import { problem } from '../problem'
-import { readPublic } from '../public-read'
+import { isStoreOwnLink, readPublic } from '../public-read'
 import type { PublicRead } from '../read-cache'
 import type { RelayEnv } from '../types'
 
@@ -17,6 +18,31 @@ export function catalogRoutes(deps: RouteDeps) {
     c.header('Cache-Control', 'private, max-age=60')
     return c.body(read.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
   }
+
+  /**
+   * A visitor's link that must be read from the service counts against the address's
+   * `linkRead` limit. Asked only when nothing is kept or on its way (read-cache.ts), so a
+   * link others opened, a refused link asked again, and the store's own listing cost nothing:
+   * what is limited is an address making the relay ask the service about links.
+   */
+  const linkRule = rateLimitRule(deps.options, 'linkRead')
+  const admitLink =
+    (c: RelayContext, linkRef: string) => async (): Promise<PublicRead | undefined> => {
+      if (isStoreOwnLink(c.var.tenant, linkRef)) return undefined
+      const decision = await deps.options.rateLimiter.hit(
+        `linkRead:${deps.options.clientIp(c)}`,
+        linkRule,
+      )
+      if (decision.allowed) return undefined
+      deps.options.metrics?.rateLimitRejection('linkRead')
+      c.header('Retry-After', String(decision.retryAfterSeconds))
+      return {
+        kind: 'error',
+        status: 429,
+        detail: 'Muitas tentativas. Aguarde um pouco e tente de novo.',
+        code: 'rate_limited',
+      }
+    }
 
   const invalidLink = (c: RelayContext) =>
     problem(c, 400, INVALID_LINK, {
@@ -33,13 +59,19 @@ export function catalogRoutes(deps: RouteDeps) {
   app.get('/products', async (c) => {
     const p = c.req.query('p') ?? ''
     if (p !== '' && !isLinkRef(p)) return invalidLink(c)
-    return answer(c, await readPublic(deps, c.var.tenant, 'products', { linkRef: p }))
+    return answer(
+      c,
+      await readPublic(deps, c.var.tenant, 'products', { linkRef: p }, admitLink(c, p)),
+    )
   })
 
   app.get('/payment-options', async (c) => {
     const p = c.req.query('p') || c.var.tenant.defaultP
     if (!isLinkRef(p)) return invalidLink(c)
-    return answer(c, await readPublic(deps, c.var.tenant, 'paymentOptions', { linkRef: p }))
+    return answer(
+      c,
+      await readPublic(deps, c.var.tenant, 'paymentOptions', { linkRef: p }, admitLink(c, p)),
+    )
   })
 
   return app

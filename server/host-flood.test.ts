@@ -1,0 +1,104 @@
+/**
+ * The attack on the process itself: a client that names a new Host (or port) on every request
+ * to the 1,000-product store. Rendered pages reuse public reads between renders; scoped by the
+ * raw Host, each new value kept its own copy of the catalog and its handover (~0.9 MB) and
+ * `npm start`'s 96 MB heap died of "JavaScript heap out of memory" around the 80th request.
+ * Here the relay runs as `npm start` runs it (its own process, its heap flags) and must still
+ * answer, with its heap bounded, after 1,000 of them.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
+import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
+
+/** The heap flags of `npm start` (package.json). */
+const NPM_START_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=8']
+const HOSTS = 1_000
+
+let relay: Child
+let port: number
+let root: string
+
+beforeAll(async () => {
+  // The repository's index.html: the unit tests run before any build.
+  root = await mkdtemp(join(tmpdir(), 'vitrine-flood-'))
+  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
+  port = await freePort()
+  relay = startChild(
+    'relay',
+    'server/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      CEP_PROVIDERS: 'off',
+      OFFLINE_BENCH: '1',
+      TENANT_ORIGIN: BENCH_ORIGIN,
+      METRICS: '1',
+      STATIC_DIR: root,
+    },
+    NPM_START_FLAGS,
+  )
+  await waitReady(relay, `http://127.0.0.1:${port}/healthz`, { timeoutMs: 30_000 })
+}, 40_000)
+
+afterAll(async () => {
+  if (relay) await stopChild(relay)
+  if (root) await rm(root, { recursive: true, force: true })
+})
+
+/** A GET with a Host of the attacker's choosing (fetch will not send one). */
+function get(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function heapMb(): Promise<{ heap: number; rss: number }> {
+  const text = (await get('/metrics', 'localhost')).body
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1])
+  return {
+    heap: metric('nodejs_heap_size_used_bytes') / 2 ** 20,
+    rss: metric('process_resident_memory_bytes') / 2 ** 20,
+  }
+}
+
+describe('a new Host on every request', () => {
+  it(`${HOSTS} distinct Hosts and ports leave the relay answering, its heap bounded`, async () => {
+    for (let i = 0; i < 5; i++) expect((await get('/', 'localhost')).status).toBe(200)
+    const before = await heapMb()
+    const hosts = Array.from({ length: HOSTS }, (_, i) =>
+      i % 2 === 0 ? `loja${i}.example` : `bench.vitrine.test:${i}`,
+    )
+    let next = 0
+    const statuses: number[] = []
+    // Eight at a time: a flood, within what two cores render without queueing for minutes.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < hosts.length) {
+          const { status } = await get('/', hosts[next++]!)
+          statuses.push(status)
+        }
+      }),
+    )
+    const after = await heapMb()
+    console.log(
+      `Host flood: ${HOSTS} hosts; heap ${before.heap.toFixed(1)} → ${after.heap.toFixed(1)} MB, RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB`,
+    )
+    expect(statuses.filter((s) => s === 200)).toHaveLength(HOSTS)
+    expect(relay.proc.exitCode).toBeNull()
+    expect((await get('/healthz', 'localhost')).status).toBe(200)
+    // Bounded by the shared reads' budget (16 MB), far under the 96 MB old space.
+    expect(after.heap).toBeLessThan(80)
+  }, 120_000)
+})
