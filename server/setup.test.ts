@@ -47,6 +47,18 @@ describe('relayOptionsFromEnv', () => {
     expect(options.resolveTenant('outro.local')).toBeUndefined()
   })
 
+  it('warns that instances will not share Redis keys when none of them was given a secret', async () => {
+    const warn = vi.fn()
+    // Nothing listens on port 1: the start is refused, but the warning came first.
+    await expect(
+      relayOptionsFromEnv(
+        parseEnv({ LOG_LEVEL: 'silent', REDIS_URL: 'redis://127.0.0.1:1' }),
+        warn,
+      ),
+    ).rejects.toThrow(/REDIS_URL/)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('não compartilha chaves'))
+  })
+
   it('gives each store its public address from configuration', async () => {
     const upstream = {
       LOG_LEVEL: 'silent',

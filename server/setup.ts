@@ -97,6 +97,13 @@ export async function relayOptionsFromEnv(
     warn(
       'SESSION_SECRET ausente: gerado um segredo de desenvolvimento; as sessões não sobrevivem a um reinício.',
     )
+    // Redis key names come from this secret too: instances that each made up their own never
+    // find each other's keys (limits, idempotency, logouts split again, silently).
+    if (env.REDIS_URL && !env.REDIS_KEY_SECRET) {
+      warn(
+        'REDIS_URL sem SESSION_SECRET nem REDIS_KEY_SECRET: esta instância não compartilha chaves com as outras. Defina o mesmo segredo em todas.',
+      )
+    }
   }
 
   const byOrigin = new Map(tenants.map((t) => [t.origin, t]))
