@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every speed and size figure, measured side by side in one run on this
  * machine: bundle bytes against a bare React floor built with the same toolchain, Lighthouse
- * (mobile), interaction at scale, and the relay's overhead. Figures only — the deterministic
- * byte budget is what CI enforces (`npm run check:budget`).
+ * (mobile), interaction at scale, the relay's overhead, and `/healthz` while a flood of client
+ * addresses tries a rate-limited route (bench/flood.ts). Figures only — the deterministic byte
+ * budget is what CI enforces (`npm run check:budget`).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { benchRender, RENDER_P95_TARGET_MS } from './render'
 import { benchScale, scaleReport } from './scale'
 import { table } from './lib'
 import { benchRelay } from './relay'
+import { benchFlood } from './flood'
 import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
 
 const vite = (args: string[]) =>
@@ -56,6 +58,7 @@ const render = await benchRender()
 const relay = await benchRelay()
 const scale = await benchScale()
 console.log(scaleReport(scale))
+const flood = await benchFlood()
 
 // Issue 15's table: each figure of this run against its target.
 const [catalog, product, order] = lighthouse
@@ -126,6 +129,7 @@ writeFileSync(
       render,
       relay: { ratios: relay.ratios, peakRssMb: relay.peakRss },
       scale,
+      flood,
     },
     null,
     2,

@@ -188,6 +188,24 @@ describe('createCepLookup', () => {
     expect(provider.asked).toEqual(['11111111', '22222222', '33333333', '22222222'])
   })
 
+  it('a flood of distinct CEPs at once opens at most maxInFlight provider requests', async () => {
+    const gate = deferred<void>()
+    const slow = countingProvider('slow', async () => {
+      await gate.promise
+      return { kind: 'found', address: SE }
+    })
+    const lookup = createCepLookup({ providers: [slow.provider], maxInFlight: 3 })
+    const flood = Array.from({ length: 50 }, (_, n) => lookup.lookup(String(10_000_000 + n)))
+    // Past the bound: answered at once, without a provider request (the buyer types it).
+    expect(await lookup.lookup('01001000')).toEqual({ kind: 'unavailable' })
+    expect(slow.asked).toHaveLength(3)
+    gate.resolve()
+    const answers = await Promise.all(flood)
+    expect(answers.filter((a) => a.kind === 'found')).toHaveLength(3)
+    // Once they are answered, lookups go to the providers again.
+    expect(await lookup.lookup('01001000')).toEqual({ kind: 'found', address: SE })
+  })
+
   it('with no providers it is off: every CEP is unavailable', async () => {
     expect(await createCepLookup({ providers: [] }).lookup('01001000')).toEqual({
       kind: 'unavailable',

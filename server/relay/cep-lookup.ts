@@ -40,6 +40,12 @@ const FOUND_TTL_MS = 7 * 24 * 60 * 60_000
 const NOT_FOUND_TTL_MS = 60 * 60_000
 /** ~5,000 addresses are ~1 MB: a bounded share of the relay's heap. */
 const MAX_ENTRIES = 5_000
+/**
+ * Distinct CEPs asked of the providers at once. A buyer waits for one; a flood of made-up CEPs
+ * from many addresses past it is answered `unavailable` (the buyer types the address) instead
+ * of opening a provider request each.
+ */
+const MAX_IN_FLIGHT = 100
 /** A CEP answer is a few hundred bytes; anything far bigger is not one. */
 const MAX_ANSWER_BYTES = 32 * 1024
 
@@ -62,6 +68,7 @@ export interface CepLookupOptions {
   now?: () => number
   log?: (entry: LogEntry) => void
   maxEntries?: number
+  maxInFlight?: number
 }
 
 export function createCepLookup(options: CepLookupOptions): CepLookup {
@@ -71,6 +78,7 @@ export function createCepLookup(options: CepLookupOptions): CepLookup {
   const now = options.now ?? Date.now
   const log = options.log ?? (() => {})
   const maxEntries = options.maxEntries ?? MAX_ENTRIES
+  const maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT
   // Insertion order is recency order (a hit is re-inserted), so the first key is the one to drop.
   const cache = new Map<string, { answer: CepAnswer; expiresAt: number }>()
   // Buyers of one building typing the same CEP at once cost one provider call.
@@ -108,6 +116,7 @@ export function createCepLookup(options: CepLookupOptions): CepLookup {
       }
       const running = inFlight.get(cep)
       if (running) return running
+      if (inFlight.size >= maxInFlight) return { kind: 'unavailable' }
       const asked = ask(cep).finally(() => inFlight.delete(cep))
       inFlight.set(cep, asked)
       return asked

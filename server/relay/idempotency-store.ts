@@ -4,6 +4,9 @@
  * are per instance (README says so).
  */
 
+import { ExpiringMap } from './expiring-map'
+import { StoreFullError } from './store-full'
+
 export interface StoredResult {
   status: number
   body: unknown
@@ -24,7 +27,10 @@ export interface UnknownOutcome {
 }
 
 export interface IdempotencyStore {
-  /** Claims the key for a new request; returns the existing record when the key is taken. */
+  /**
+   * Claims the key for a new request; returns the existing record when the key is taken. A
+   * store with no room for a new key throws StoreFullError (nothing claimed, nothing sent).
+   */
   claim(key: string, fingerprint: string, ttlMs: number): Promise<IdempotencyRecord | null>
   complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void>
   /** Frees a claimed key: the service surely did not create the order, the client may retry. */
@@ -46,21 +52,50 @@ export interface IdempotencyStore {
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
+/** Keys held at most (a claim past it is refused). */
+export const MAX_IDEMPOTENCY_RECORDS = 50_000
+/**
+ * Bytes of kept answers at most, counted as their JSON's length: a creation result is a few
+ * KB, so 50,000 of them would outgrow the relay's heap before the count did.
+ */
+export const MAX_IDEMPOTENCY_BYTES = 16 * 1024 * 1024
+/** What a record costs besides its answer: its key, fingerprint and bookkeeping. */
+const RECORD_OVERHEAD_BYTES = 400
+
+/**
+ * In memory, per instance. Never forgets a live record to make room: a `pending`, `unknown` or
+ * `done` key dropped early would let the next retry create a second order or charge. A full
+ * store (in keys, or in the bytes of kept answers) refuses a new claim instead (StoreFullError:
+ * a 503 before the service is asked, nothing created); writes to a key already claimed always
+ * land. Ended records leave by expiry (expiring-map.ts), never by a scan.
+ */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  private readonly records = new Map<string, IdempotencyRecord>()
+  private readonly records: ExpiringMap<{ record: IdempotencyRecord; bytes: number }>
+  private bytes = 0
 
   constructor(
     private readonly now: () => number = Date.now,
-    /** Bounds memory under abuse; the oldest keys go first. */
-    private readonly maxEntries = 50_000,
-  ) {}
+    maxEntries = MAX_IDEMPOTENCY_RECORDS,
+    private readonly maxBytes = MAX_IDEMPOTENCY_BYTES,
+  ) {
+    this.records = new ExpiringMap(now, maxEntries, (_key, held) => {
+      this.bytes -= held.bytes
+    })
+  }
+
+  /** Live records held (after dropping the ended ones). */
+  get size(): number {
+    this.records.sweep()
+    return this.records.size
+  }
 
   async claim(key: string, fingerprint: string, ttlMs: number): Promise<IdempotencyRecord | null> {
     const existing = this.records.get(key)
-    if (existing && existing.expiresAt > this.now()) return existing
-    this.records.delete(key)
-    this.evict()
-    this.records.set(key, { state: 'pending', fingerprint, expiresAt: this.now() + ttlMs })
+    if (existing) return existing.record
+    if (!this.records.hasRoom() || this.bytes >= this.maxBytes) {
+      throw new StoreFullError('idempotency')
+    }
+    this.write(key, { state: 'pending', fingerprint, expiresAt: this.now() + ttlMs })
     return null
   }
 
@@ -70,7 +105,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     result: StoredResult,
     ttlMs: number,
   ): Promise<void> {
-    this.records.set(key, { state: 'done', fingerprint, result, expiresAt: this.now() + ttlMs })
+    this.write(key, { state: 'done', fingerprint, result, expiresAt: this.now() + ttlMs })
   }
 
   async release(key: string): Promise<void> {
@@ -83,7 +118,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     outcome: UnknownOutcome,
     ttlMs: number,
   ): Promise<void> {
-    this.records.set(key, {
+    this.write(key, {
       state: 'unknown',
       fingerprint,
       code: outcome.code,
@@ -93,29 +128,22 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 
   async resume(key: string, fingerprint: string, ttlMs: number): Promise<boolean> {
-    const existing = this.records.get(key)
-    if (
-      !existing ||
-      existing.state !== 'unknown' ||
-      existing.fingerprint !== fingerprint ||
-      existing.expiresAt <= this.now()
-    ) {
+    const existing = this.records.get(key)?.record
+    if (!existing || existing.state !== 'unknown' || existing.fingerprint !== fingerprint) {
       return false
     }
-    this.records.set(key, { state: 'pending', fingerprint, expiresAt: this.now() + ttlMs })
+    this.write(key, { state: 'pending', fingerprint, expiresAt: this.now() + ttlMs })
     return true
   }
 
-  private evict() {
-    const now = this.now()
-    for (const [key, record] of this.records) {
-      if (record.expiresAt <= now) this.records.delete(key)
-    }
-    while (this.records.size >= this.maxEntries) {
-      const oldest = this.records.keys().next().value
-      if (oldest === undefined) break
-      this.records.delete(oldest)
-    }
+  /** Past the claim, a record is written whatever the size: it follows a call already made. */
+  private write(key: string, record: IdempotencyRecord) {
+    const bytes =
+      RECORD_OVERHEAD_BYTES +
+      key.length +
+      (record.state === 'done' ? (JSON.stringify(record.result.body) ?? '').length : 0)
+    this.records.set(key, { record, bytes }, record.expiresAt)
+    this.bytes += bytes
   }
 }
 

@@ -9,6 +9,8 @@
  * one; until then an order created on another instance, or before a restart, is paid from its
  * link (the account page says so).
  */
+import { ExpiringMap } from './expiring-map'
+
 export interface OrderLinkStore {
   remember(origin: string, orderId: string, publicToken: string): Promise<void>
   find(origin: string, orderId: string): Promise<string | undefined>
@@ -18,34 +20,36 @@ export interface OrderLinkStore {
  * settled or cancelled within weeks, so 90 days covers every order still pending. */
 export const ORDER_LINK_TTL_MS = 90 * 24 * 60 * 60 * 1000
 
+/** Orders remembered at most (~250 bytes each, so ~25 MB of heap at most). */
+export const MAX_ORDER_LINKS = 100_000
+
+/**
+ * In memory, per instance. Full, it keeps the links it has and remembers no new one: an order
+ * it could not remember is paid from its own link (the account page says so), while dropping
+ * an older one would take that away from a buyer who may still be paying it. Ended links leave
+ * by expiry (expiring-map.ts), never by a scan.
+ */
 export class MemoryOrderLinkStore implements OrderLinkStore {
-  private readonly links = new Map<string, { token: string; expiresAt: number }>()
+  private readonly links: ExpiringMap<string>
 
   constructor(
     private readonly now: () => number = Date.now,
-    /** Bounds memory; the oldest orders go first (they are the least likely still pending). */
-    private readonly maxEntries = 100_000,
-  ) {}
+    maxEntries = MAX_ORDER_LINKS,
+  ) {
+    this.links = new ExpiringMap<string>(now, maxEntries)
+  }
+
+  /** Live links held (after dropping the ended ones). */
+  get size(): number {
+    this.links.sweep()
+    return this.links.size
+  }
 
   async remember(origin: string, orderId: string, publicToken: string): Promise<void> {
-    const key = `${origin} ${orderId}`
-    this.links.delete(key)
-    while (this.links.size >= this.maxEntries) {
-      const oldest = this.links.keys().next().value
-      if (oldest === undefined) break
-      this.links.delete(oldest)
-    }
-    this.links.set(key, { token: publicToken, expiresAt: this.now() + ORDER_LINK_TTL_MS })
+    this.links.add(`${origin} ${orderId}`, publicToken, this.now() + ORDER_LINK_TTL_MS)
   }
 
   async find(origin: string, orderId: string): Promise<string | undefined> {
-    const key = `${origin} ${orderId}`
-    const entry = this.links.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= this.now()) {
-      this.links.delete(key)
-      return undefined
-    }
-    return entry.token
+    return this.links.get(`${origin} ${orderId}`)
   }
 }
