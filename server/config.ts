@@ -76,6 +76,15 @@ export function looksRandom(secret: string): boolean {
   return !/^([\s\S]+?)\1+$/.test(secret)
 }
 
+/** A secret that seals or names something: long, and random-looking (`looksRandom`). */
+const randomSecret = z
+  .string()
+  .min(32, `precisa de ao menos 32 caracteres. ${MAKE_SECRET}`)
+  .refine(
+    looksRandom,
+    `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_SECRET}`,
+  )
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -86,14 +95,7 @@ const envSchema = z
     /** …or one per tenant: `origin=key,origin=key`. */
     ERP_API_KEYS: keyMap.optional(),
     OAUTH_CLIENT_ID: z.string().min(1).default('app'),
-    SESSION_SECRET: z
-      .string()
-      .min(32, `precisa de ao menos 32 caracteres. ${MAKE_SECRET}`)
-      .refine(
-        looksRandom,
-        `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_SECRET}`,
-      )
-      .optional(),
+    SESSION_SECRET: randomSecret.optional(),
     TENANT_ORIGIN: z
       .url({ error: 'TENANT_ORIGIN deve ser uma URL (a origem do sistema).' })
       .optional(),
@@ -169,14 +171,7 @@ const envSchema = z
      * on every instance. Unset: derived from SESSION_SECRET under labels of its own; set, a
      * SESSION_SECRET rotation no longer forgets idempotency keys and order links.
      */
-    REDIS_KEY_SECRET: z
-      .string()
-      .min(32, `precisa de ao menos 32 caracteres. ${MAKE_SECRET}`)
-      .refine(
-        looksRandom,
-        `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_SECRET}`,
-      )
-      .optional(),
+    REDIS_KEY_SECRET: randomSecret.optional(),
     STATIC_DIR: z.string().default('dist'),
     /**
      * `off`: catalog, product, link and order pages are no longer rendered here (index.html with

@@ -53,3 +53,13 @@ export async function guessAtOnce(relays: Send[], cookie: string, rightPin: stri
     ),
   )
 }
+
+/** One PIN sent with the recovery's cookie, from `ip`. */
+export function submitPin(send: Send, cookie: string, pin: string, ip: string) {
+  return send(
+    'POST',
+    '/api/password-reset',
+    { pin, password: NEW_PASSWORD },
+    { Cookie: cookie, 'x-test-ip': ip },
+  )
+}

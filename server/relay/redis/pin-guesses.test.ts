@@ -8,8 +8,8 @@ import {
   askRecovery,
   guessAtOnce,
   isPinCheck,
-  NEW_PASSWORD,
   slowPinCheck,
+  submitPin,
 } from '../test-pin-attack'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from './test-relay-cluster'
@@ -37,23 +37,13 @@ describe('300 PIN guesses at once across two relays over one Redis', () => {
     await guessAtOnce([a.send, b.send], cookie, first.pin)
     expect(cluster.calls.filter(isPinCheck).length).toBeLessThanOrEqual(5)
 
-    const right = await b.send(
-      'POST',
-      '/api/password-reset',
-      { pin: first.pin, password: NEW_PASSWORD },
-      { Cookie: cookie, 'x-test-ip': '10.8.0.1' },
-    )
+    const right = await submitPin(b.send, cookie, first.pin, '10.8.0.1')
     expect(right.status).toBe(429)
 
     // The owner asks a new code: that one works.
     const fresh = await askRecovery(b.send, MARIA, '10.0.0.2')
     const second = cluster.offline.model.recovery.lastMailTo(MARIA.email)!
-    const done = await a.send(
-      'POST',
-      '/api/password-reset',
-      { pin: second.pin, password: NEW_PASSWORD },
-      { Cookie: fresh, 'x-test-ip': '10.0.0.2' },
-    )
+    const done = await submitPin(a.send, fresh, second.pin, '10.0.0.2')
     expect(done.status).toBe(200)
   })
 })

@@ -11,6 +11,7 @@ import {
   isPinCheck,
   NEW_PASSWORD,
   slowPinCheck,
+  submitPin,
 } from '../test-pin-attack'
 import { PIN_ANSWER_FLOOR_MS } from './password-reset'
 
@@ -26,12 +27,7 @@ describe('300 PIN guesses at once, from 300 addresses', () => {
     expect(answers.filter((r) => r.status === 422).length).toBeLessThanOrEqual(4)
     expect(answers.every((r) => r.status === 422 || r.status === 429)).toBe(true)
 
-    const right = await relay.send(
-      'POST',
-      '/api/password-reset',
-      { pin: mail.pin, password: NEW_PASSWORD },
-      { Cookie: cookie, 'x-test-ip': '10.8.0.1' },
-    )
+    const right = await submitPin(relay.send, cookie, mail.pin, '10.8.0.1')
     expect(right.status).toBe(429)
     expect(await json(right)).toMatchObject({ code: 'recovery_pin_locked' })
     // The attacker's password never took: the owner's still logs in.
@@ -72,12 +68,7 @@ describe('300 PIN guesses at once, from 300 addresses', () => {
       expect(res.status).toBe(502)
     }
     down = false
-    const done = await relay.send(
-      'POST',
-      '/api/password-reset',
-      { pin: mail.pin, password: NEW_PASSWORD },
-      { Cookie: cookie, 'x-test-ip': '10.6.1.1' },
-    )
+    const done = await submitPin(relay.send, cookie, mail.pin, '10.6.1.1')
     expect(done.status).toBe(200)
   })
 })
