@@ -87,14 +87,17 @@ export function useSessionGuard() {
     // Prefer the deadline measured on this device from the relay's "seconds left".
     const at = endsAtLocal ?? Date.parse(expiresAt)
     if (Number.isNaN(at)) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A timer may fire a millisecond before `Date.now()` reaches the deadline (timers run on a
+    // monotonic clock, Date.now on the wall clock), and a long wait is cut at MAX_TIMER_MS:
+    // either way, look again and wait for what is left, never give up on the deadline.
     const check = () => {
-      if (Date.now() >= at) expire()
+      clearTimeout(timer)
+      const left = at - Date.now()
+      if (left <= 0) expire()
+      else timer = setTimeout(check, Math.min(left, MAX_TIMER_MS))
     }
-    if (Date.now() >= at) {
-      expire()
-      return
-    }
-    const timer = setTimeout(check, Math.min(at - Date.now(), MAX_TIMER_MS))
+    check()
     // Timers stall in a sleeping laptop or a background tab: look again when it comes back.
     document.addEventListener('visibilitychange', check)
     window.addEventListener('focus', check)

@@ -89,6 +89,41 @@ describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument()
   })
 
+  it('a partly paid order offers no cancel and says why', async () => {
+    const server = serveRelay()
+    await server.login({ document: '11144477735', password: 'Joao@2026' })
+    renderAccountOrder('1008')
+    await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001008' })
+    // Still awaiting the second boleto, so "unpaid" alone would have offered it.
+    expect(screen.getByText('Aguardando pagamento', { selector: '.status-badge' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument()
+    expect(
+      screen.getByText(/Este pedido já tem parcela paga e não pode ser cancelado pelo site/),
+    ).toBeInTheDocument()
+    expect(server.calls('DELETE', '/api/my-orders/1008')).toHaveLength(0)
+  })
+
+  it('a cancel refused for the order’s token keeps the person logged in, on the page', async () => {
+    const server = serveRelay({
+      upstream: async (request, offline) =>
+        request.method === 'DELETE'
+          ? Response.json(
+              { title: 'Forbidden', status: 403, detail: 'Forbidden (Invalid token)' },
+              { status: 403 },
+            )
+          : offline(request),
+    })
+    await server.login()
+    const { user, location } = renderAccountOrder('1001')
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }))
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }))
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Você continua conectado',
+    )
+    expect(location()).toBe('/minha-conta/pedidos/1001')
+    expect(server.hasSession()).toBe(true)
+  })
+
   it.each([
     [403, 'Forbidden', 'O serviço não permitiu cancelar este pedido.'],
     [404, 'Not Found', 'Não encontramos este pedido na sua conta.'],
@@ -140,9 +175,10 @@ describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
       timeout: 6000,
     })
     expect(router.state.location.state).toEqual({ loginReason: 'expired' })
-    // The relay is told as well, so the cookie does not outlive what the page shows.
-    await waitFor(() => expect(server.calls('DELETE', '/api/session')).toHaveLength(1))
-    expect(server.hasSession()).toBe(false)
+    // The relay is told as well, so the cookie does not outlive what the page shows (waited for
+    // its answer, which clears the cookie, not only for the call to leave).
+    await waitFor(() => expect(server.hasSession()).toBe(false))
+    expect(server.calls('DELETE', '/api/session')).toHaveLength(1)
   }, 12_000)
 
   it('says plainly when the order is not in the account', async () => {
