@@ -42,7 +42,6 @@ async function createPendingOrder(page: Page): Promise<{ code: string; id: strin
         },
         orderItems: [{ product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 }],
         negotiationType: 2,
-        installments: 0,
         uri: 'u1_loja',
       }),
     })

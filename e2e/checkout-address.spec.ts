@@ -41,12 +41,12 @@ for (const viewport of [
     await expect(page.getByLabel('CEP')).toHaveAccessibleDescription(/Endereço preenchido pelo CEP/)
     await page.getByLabel('Sem número').check()
     await expect(page.getByLabel('Número', { exact: true })).toHaveAttribute('readonly', '')
-    await page.getByRole('radio', { name: 'Cartão de crédito em até 12x' }).check()
-    await page.getByRole('radio', { name: /^3x de R\$\s53,30/ }).check()
+    const plan = /^Cartão de crédito 3x: 3 parcelas de R\$\s53,30/
+    await page.getByRole('radio', { name: plan }).check()
     // What is confirmed, right where it is confirmed.
     const submit = page.getByRole('button', { name: 'Confirmar pedido' })
     await expect(page.getByText('Total do pedido')).toBeVisible()
-    await expect(page.getByText(/Cartão de crédito em até 12x: 3x de R\$\s53,30/)).toBeVisible()
+    await expect(page.getByRole('paragraph').filter({ hasText: plan })).toBeVisible()
     if (viewport.width === 360) {
       // On a phone the total and the button stay on screen while the form scrolls.
       await page.getByLabel('CPF ou CNPJ').scrollIntoViewIfNeeded()

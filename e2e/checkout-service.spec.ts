@@ -33,8 +33,10 @@ test('a referrer link: a company buys its e-CNPJ; the order carries uri, UTM and
   await page.getByRole('button', { name: 'Finalizar compra' }).click()
   await fillCustomer(page, company)
   await page.getByLabel('Isento de inscrição estadual').check()
-  await page.getByRole('radio', { name: 'Boleto bancário à vista' }).check()
-  await expect(page.getByText('Boleto à vista: R$ 239,90')).toBeVisible()
+  await page.getByRole('radio', { name: /^Boleto à vista: R\$\s239,90/ }).check()
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'Boleto à vista: R$ 239,90' }),
+  ).toBeVisible()
   await expectNoA11yViolations(page)
   await acceptTerms(page)
   await page.getByRole('button', { name: 'Confirmar pedido' }).click()
@@ -49,9 +51,10 @@ test('a referrer link: a company buys its e-CNPJ; the order carries uri, UTM and
     utmCampaign: 'natal',
     utmId: 'n26',
     negotiationType: 2,
-    installments: 0,
     orderItems: [{ product: 'ECNPJ-A1-12', quantity: 1, price: 239.9, discount: 0 }],
   })
+  // The option is the plan: no installment count reaches the service.
+  expect(order?.payload).not.toHaveProperty('installments')
 })
 
 test('a double click creates one order', async ({ page }) => {

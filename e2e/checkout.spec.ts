@@ -11,9 +11,11 @@ test.describe('checkout against the shared relay', () => {
     await expectNoA11yViolations(page)
 
     await fillCustomer(page)
-    await page.getByRole('radio', { name: 'Cartão de crédito em até 12x' }).check()
-    await page.getByRole('radio', { name: /^3x de/ }).check()
-    await expect(page.getByRole('group', { name: 'Parcelas' })).toContainText('3x de R$ 53,30')
+    // Each option is a plan: the 3x card plan is picked as a whole, no count inside it.
+    await page
+      .getByRole('radio', { name: /^Cartão de crédito 3x: 3 parcelas de R\$\s53,30/ })
+      .check()
+    await expect(page.getByRole('group', { name: 'Parcelas' })).toHaveCount(0)
     await acceptTerms(page)
     await page.getByRole('button', { name: 'Confirmar pedido' }).click()
 

@@ -212,6 +212,9 @@ test('a referrer landing is rendered as the store with its offer, and the addres
   await page.waitForLoadState('networkidle')
   expect(seen.reads).toEqual([])
   expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
+  // The banner's code arrives after the page has hydrated: its markup is adopted, not rebuilt,
+  // and no part of the page was left for a script to move into place.
+  expect(await discardedServerMarkup(page)).toEqual([])
   // The link is the visit's: the cart and checkout that follow keep it.
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine.visita')))

@@ -72,3 +72,67 @@ test('password reset to the end: request, PIN from the e-mail, new password, log
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
 })
+
+test('the new password follows the rule the service’s docs gave, and a refusal is told on it', async ({
+  page,
+}) => {
+  const JOAO = { cpf: '111.444.777-35', email: 'joao.pereira@exemplo.com.br' }
+  await page.goto(`${relay.baseURL}/esqueci-senha`)
+  await page.getByLabel('CPF ou CNPJ').fill(JOAO.cpf)
+  await page.getByLabel('E-mail').fill(JOAO.email)
+  await page.getByRole('button', { name: 'Enviar instruções' }).click()
+  await page.getByRole('link', { name: 'Já recebi o código' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeVisible()
+  const mail = relay.offline.model.recovery.lastMailTo(JOAO.email)
+  if (!mail) throw new Error('the offline service sent no e-mail')
+  const password = page.getByLabel('Nova senha', { exact: true })
+  // The rule is on screen before typing.
+  await expect(password).toHaveAccessibleDescription(
+    /de 8 a 64 caracteres, uma letra minúscula \(a–z\), uma letra maiúscula \(A–Z\), um número \(0–9\)/,
+  )
+
+  // No upper case: refused next to the field, before anything is sent.
+  let sent = 0
+  relay.upstream.intercept = async (request, real) => {
+    if (new URL(request.url).searchParams.get('q') === 'recovery-password') sent++
+    return real(request)
+  }
+  await page.getByLabel('Código do e-mail').fill(mail.pin)
+  await password.fill('nova-senha-2026')
+  await page.getByLabel('Repita a nova senha').fill('nova-senha-2026')
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(password).toHaveAccessibleDescription(
+    /A senha deve ter ao menos uma letra maiúscula \(A–Z\)/,
+  )
+  await expectNoA11yViolations(page)
+  expect(sent).toBe(0)
+
+  // A password the service refuses (it asks for more than its docs said): told on the
+  // password field, never as a wrong code; the same code then sets another password.
+  relay.upstream.intercept = async (request, real) =>
+    new URL(request.url).searchParams.get('q') === 'recovery-password'
+      ? Response.json(
+          {
+            title: 'Unprocessable Entity',
+            status: 422,
+            detail: 'Failed Validation',
+            validation_messages: { password: { weak: 'Password too weak' } },
+          },
+          { status: 422 },
+        )
+      : real(request)
+  await password.fill('Nova-senha-2026')
+  await page.getByLabel('Repita a nova senha').fill('Nova-senha-2026')
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(password).toHaveAccessibleDescription(/O serviço não aceitou esta senha/)
+  await expect(page.getByText(/PIN inválido/)).toHaveCount(0)
+  await expect(page.getByText(/Password too weak/)).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  relay.upstream.intercept = null
+  await password.fill('Outra-Senha-2027')
+  await page.getByLabel('Repita a nova senha').fill('Outra-Senha-2027')
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(page).toHaveURL(/\/entrar$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Senha alterada' })).toBeVisible()
+})

@@ -43,11 +43,11 @@ test('browse: shell, product cards and the document title', async ({ page }) => 
   await expect(picture).toHaveAttribute('width', /\d+/)
   await expect(picture).toHaveAttribute('height', /\d+/)
 
-  // the default unit's options, named as the service names them
+  // the default unit's options, as the plans they are
   const offers = page.getByRole('region', { name: 'Formas de pagamento' })
   await expect(offers.getByRole('listitem')).toHaveText([
-    'Cartão de crédito em até 12x',
-    'Boleto bancário à vista',
+    'Cartão de crédito em 1x, 2x, 3x, 6x ou 12x',
+    'Boleto à vista',
   ])
 
   // a product not on sale cannot be bought, and comes last

@@ -10,11 +10,9 @@ const visit = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('vitrine.visita') ?? 'null') as unknown)
 
 const REFERRER = 'Contabilidade Ribeiro & Associados'
-const REFERRER_OPTIONS = [
-  'Cartão de crédito em até 12x',
-  'Boleto bancário à vista',
-  'Boleto bancário em 2x',
-]
+// Its options are plans: card 1x, 3x and 12x, boleto at once or in 2x.
+const REFERRER_OPTIONS = ['Cartão de crédito em 1x, 3x ou 12x', 'Boleto à vista', 'Boleto em 2x']
+const STORE_OPTIONS = ['Cartão de crédito em 1x, 2x, 3x, 6x ou 12x', 'Boleto à vista']
 
 test('a referrer link shows the referrer, its picture and options incl. boleto; the cart too', async ({
   page,
@@ -45,7 +43,7 @@ test('a referrer link shows the referrer, its picture and options incl. boleto; 
   await expect(offers(page)).toHaveText([
     'em até 12x de R$ 13,33 no cartão',
     'boleto à vista',
-    'boleto em até 2x de R$ 79,95',
+    'boleto em 2x de R$ 79,95',
   ])
 })
 
@@ -86,11 +84,16 @@ test('the path form /i/34_k9x lands on the store with the referrer', async ({ pa
     })
 })
 
-test('a unit link shows the unit and its card in 6x', async ({ page }) => {
+test('a unit link shows the unit, its card plans and the cash paid at its counter', async ({
+  page,
+}) => {
   await page.goto('/?p=u12_ab3f')
   await expect(banner(page)).toContainText('Você está comprando na Unidade Paulista – São Paulo/SP')
   await expect(banner(page).getByRole('img', { name: 'Fachada da Unidade Paulista' })).toBeVisible()
-  await expect(offers(page)).toHaveText(['Cartão de crédito em até 6x'])
+  await expect(offers(page)).toHaveText([
+    'Cartão de crédito em 1x ou 6x',
+    'Dinheiro: combine com a loja',
+  ])
   const card = page
     .getByRole('list', { name: 'Produtos' })
     .getByRole('listitem', { name: 'Token USB criptográfico' })
@@ -109,7 +112,7 @@ test('an invalid link gets a notice and the default unit’s options', async ({ 
   await expect(notice).toHaveText(
     /O link que você usou não é válido. Mostramos as condições da loja./,
   )
-  await expect(offers(page)).toHaveText(['Cartão de crédito em até 12x', 'Boleto bancário à vista'])
+  await expect(offers(page)).toHaveText(STORE_OPTIONS)
   await expect(banner(page)).toHaveCount(0)
   await expect(page.getByText('10 produtos encontrados')).toBeVisible()
   await expectNoA11yViolations(page)
@@ -122,6 +125,6 @@ test('a well-formed link the service does not know falls back with a notice', as
   await expect(
     page.getByText('Não encontramos a unidade ou o indicador do seu link.'),
   ).toBeVisible()
-  await expect(offers(page)).toHaveText(['Cartão de crédito em até 12x', 'Boleto bancário à vista'])
+  await expect(offers(page)).toHaveText(STORE_OPTIONS)
   await expect(page.getByText('10 produtos encontrados')).toBeVisible()
 })

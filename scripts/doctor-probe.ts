@@ -1,6 +1,13 @@
 import { safeParse } from 'zod/mini'
 import { DIALECT_FACTS, type Dialect } from '../src/api/upstream/dialect'
 import { operations, type OperationId, type ParamsOf } from '../src/api/upstream/operations'
+import {
+  linkPriceChecks,
+  optionChecks,
+  parameterChecks,
+  recordedPlanNotes,
+  type CheckTools,
+} from './doctor-checks'
 
 /**
  * `npm run doctor`: a read-only probe of an upstream. Each probe is one request built from the
@@ -36,6 +43,8 @@ export interface DoctorReport {
   dialect: Dialect | 'indeterminado'
   reachable: boolean
   config: string[]
+  /** What no read-only probe can show, and how an operator checks it (doctor-checks.ts). */
+  notes: string[]
 }
 
 /** A CPF with valid check digits that belongs to no one we know: for the wrong-password login. */
@@ -111,6 +120,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     })
   }
 
+  const tools: CheckTools = { call, row }
+
   // Public reads: the same in both dialects, so they prove the service and the Origin.
   const parameters = await call('parameters', 'docs', undefined)
   row(
@@ -125,6 +136,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
         ? 'Origin recusado: confira --origin'
         : 'sem a lista',
   )
+  await parameterChecks(tools, parameters)
   const products = await call('products', 'docs', { linkRef: '' })
   const prices = (products.body as { prices?: { price?: unknown }[] } | null)?.prices
   const unreadable = Array.isArray(prices)
@@ -163,6 +175,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   let linkDialect: Dialect | undefined
   if (options.link) {
     const linkRef = options.link.replace(/^([ui]\d+)[_:-]/, '$1_')
+    let linkOptions: Awaited<ReturnType<typeof call>> | undefined
     for (const dialect of ['docs', 'spec'] as const) {
       const answer = await call('paymentOptions', dialect, { linkRef })
       const accepted = answer.status === 200 && fits('paymentOptions', answer.body)
@@ -173,7 +186,12 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
         accepted ? 'formas de pagamento do link' : 'recusado',
       )
       if (accepted && !linkDialect) linkDialect = dialect
+      // An option the store cannot take online may put the answer outside the contract: its
+      // options are still worth reading.
+      if (answer.status === 200 && !linkOptions) linkOptions = answer
     }
+    if (linkOptions) optionChecks(tools, linkOptions)
+    await linkPriceChecks(tools, linkRef, linkDialect ?? 'docs', products)
   }
 
   let loginDialect: Dialect | undefined
@@ -214,6 +232,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       `UPSTREAM_DIALECT=${dialect === 'indeterminado' ? 'auto' : dialect}`,
       `# links vão ao serviço com "${separator}"; ERP_API_KEY e SESSION_SECRET: segredos seus`,
     ],
+    notes: recordedPlanNotes(base, options.origin),
   }
 }
 
@@ -229,5 +248,7 @@ export function formatReport(report: DoctorReport): string {
     '',
     'Configuração sugerida:',
     ...report.config.map((l) => `  ${l}`),
+    '',
+    ...report.notes,
   ].join('\n')
 }

@@ -1,58 +1,18 @@
-import { serve, type ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Dialect } from '../src/api/upstream/dialect'
-import { createOfflineService, type OfflineService } from '../src/mocks/offline-service'
 import { PROBE_CPF, formatReport, runDoctor } from './doctor-probe'
+import { startService, type Running } from './doctor-test-kit'
 
 /**
  * `npm run doctor` against the offline service over real HTTP, in both dialects: it must name
  * the dialect, suggest the configuration, and change nothing on the service.
  */
 
-interface Running {
-  offline: OfflineService
-  url: string
-  server: ServerType
-  requests: { method: string; path: string }[]
-}
-
-async function startService(dialect: Dialect): Promise<Running> {
-  const offline = createOfflineService({ dialect })
-  const requests: Running['requests'] = []
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve(
-      {
-        hostname: '127.0.0.1',
-        port: 0,
-        fetch: (request: Request) => {
-          const url = new URL(request.url)
-          requests.push({ method: request.method, path: url.pathname })
-          // The handlers answer at the model's base URL, whatever host the client used.
-          const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-          return offline.fetch(
-            new Request(`${offline.model.baseUrl}${url.pathname}${url.search}`, {
-              method: request.method,
-              headers: request.headers,
-              body: hasBody ? request.body : null,
-              ...(hasBody ? { duplex: 'half' } : {}),
-            } as RequestInit),
-          )
-        },
-      },
-      () => resolve(s),
-    )
-  })
-  const { port } = server.address() as AddressInfo
-  return { offline, url: `http://127.0.0.1:${port}`, server, requests }
-}
-
 describe.each(['spec', 'docs'] as const)('npm run doctor against the %s dialect', (dialect) => {
   let running: Running
   beforeAll(async () => {
     running = await startService(dialect)
   })
-  afterAll(() => new Promise<void>((resolve) => running.server.close(() => resolve())))
+  afterAll(() => running.close())
 
   it('names the dialect and the configuration to set, touching nothing', async () => {
     const tenant = running.offline.model.allTenants[0]!

@@ -8,7 +8,8 @@ import type { RelayMetrics } from './relay/types'
  * in one process do not collide.
  *
  * Labels are bounded: `route` is the Hono route pattern, `operation` an id of
- * src/api/upstream/operations.ts, `rule` a rate-limit name. No path, token or CEP is a label.
+ * src/api/upstream/operations.ts, `rule` a rate-limit name, `outcome` a fixed word. No path,
+ * token or CEP is a label.
  */
 export function createPromMetrics(
   options: { defaultMetrics?: boolean } = {},
@@ -55,6 +56,13 @@ export function createPromMetrics(
     registers: [registry],
   })
 
+  const readBacks = new Counter({
+    name: 'checkout_order_read_back_total',
+    help: 'Created orders read back, by outcome: match, plan_differs, total_differs, plan_and_total_differ, failed, timeout.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  })
+
   return {
     registry,
     request(route, method, status, seconds) {
@@ -70,6 +78,9 @@ export function createPromMetrics(
     },
     rateLimitRejection(rule) {
       rejections.inc({ rule })
+    },
+    orderReadBack(outcome) {
+      readBacks.inc({ outcome })
     },
     async expose() {
       return { contentType: registry.contentType, body: await registry.metrics() }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
-import { safeParse } from 'zod/mini'
+import { safeParse, type output, type ZodMiniType } from 'zod/mini'
 import { productListingSchema, type ProductListing } from '../src/api/schemas/catalog'
+import { publicCompanyAnswerSchema, type PublicCompany } from '../src/api/schemas/company'
 import { requestHost, requestIsHttps } from './relay/guards'
 import type { RelayEnv } from './relay/types'
 
@@ -24,6 +25,8 @@ export interface PageReader {
   listing(linkRef: string): Promise<ProductListing | undefined>
   /** The relay's status for `GET /api/orders/:token`; undefined when late or failed. */
   orderStatus(token: string): Promise<number | undefined>
+  /** The store's company details (null: it has none); undefined when late or failed. */
+  company(): Promise<PublicCompany | null | undefined>
 }
 
 /**
@@ -74,18 +77,21 @@ export function pageReader(
 ): PageReader {
   const send = pageFetch(app, page, env, timeoutMs)
   const get = (path: string): Promise<Response | undefined> => send(path).catch(() => undefined)
+  const read = async <S extends ZodMiniType>(path: string, schema: S) => {
+    const res = await get(path)
+    if (!res?.ok) return undefined
+    try {
+      const parsed = safeParse(schema, await res.json())
+      return parsed.success ? (parsed.data as output<S>) : undefined
+    } catch {
+      return undefined
+    }
+  }
 
   return {
-    async listing(linkRef) {
-      const res = await get(`/api/products?p=${encodeURIComponent(linkRef)}`)
-      if (!res?.ok) return undefined
-      try {
-        const parsed = safeParse(productListingSchema, await res.json())
-        return parsed.success ? parsed.data : undefined
-      } catch {
-        return undefined
-      }
-    },
+    listing: (linkRef) =>
+      read(`/api/products?p=${encodeURIComponent(linkRef)}`, productListingSchema),
+    company: () => read('/api/company', publicCompanyAnswerSchema),
     async orderStatus(token) {
       const res = await get(`/api/orders/${encodeURIComponent(token)}`)
       // Only the status is wanted: the order itself never goes into the page.

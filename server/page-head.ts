@@ -1,8 +1,17 @@
-import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
+import type { PlaceRef } from '../src/lib/place-ref'
 import type { ProductListing, ProductPrice } from '../src/api/schemas/catalog'
 import { jsonForScript } from '../src/lib/json-for-script'
 import { documentTitle } from '../src/lib/document-title'
 import { tProduct } from '../src/i18n/pt-br-catalog'
+import {
+  absoluteImage,
+  listingPicture,
+  previewPicture,
+  productPictures,
+  type Picture,
+  type PreviewPicture,
+} from './page-preview'
+import type { PageRoute } from './page-route'
 
 /**
  * Each page's <head> as the server writes it into index.html (step 1 of issue 15): title,
@@ -10,6 +19,8 @@ import { tProduct } from '../src/i18n/pt-br-catalog'
  * functions only: static.ts fetches the data, this module turns it into markup. Every text comes
  * from the service (product names, store names), so every text is escaped here, once.
  */
+
+export { CLIENT_ROUTES, pageRoute, type PageRoute } from './page-route'
 
 /** Where the server writes its tags in index.html; harmless as a comment when not replaced. */
 export const HEAD_MARKER = '<!-- vitrine:head -->'
@@ -34,75 +45,6 @@ export function formatBrl(cents: number): string {
   return BRL.format(cents / 100)
 }
 
-/** What the server knows about a page before any data is read. */
-export type PageRoute =
-  | { kind: 'catalog' }
-  | { kind: 'product'; sku: string }
-  | { kind: 'landing'; link: PlaceRef | null }
-  | { kind: 'order'; token: string }
-  | { kind: 'client' }
-  | { kind: 'unknown' }
-
-/**
- * The SPA's routes (src/app/router.tsx), so a path no route matches can be answered 404. The
- * list is duplicated on purpose (the server must not import the React router); page-head.test.ts
- * compares it with router.tsx so a new route cannot be forgotten here.
- */
-export const CLIENT_ROUTES = [
-  '',
-  'produto/:sku',
-  'carrinho',
-  'termos',
-  'checkout',
-  'pedido/:publicToken',
-  'entrar',
-  'esqueci-senha',
-  'redefinir-senha',
-  'minha-conta/pedidos',
-  'minha-conta/pedidos/:id',
-  'i/:ref',
-  'u/:ref',
-] as const
-
-function segments(path: string): string[] {
-  return path.split('/').filter((s) => s !== '')
-}
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-/** Which page a path is, with its parameter. */
-export function pageRoute(path: string): PageRoute {
-  const parts = segments(path)
-  for (const route of CLIENT_ROUTES) {
-    const pattern = segments(route)
-    if (pattern.length !== parts.length) continue
-    const params: Record<string, string> = {}
-    const matches = pattern.every((p, i) => {
-      if (p.startsWith(':')) return (params[p.slice(1)] = decoded(parts[i]!)) !== ''
-      return p === parts[i]
-    })
-    if (!matches) continue
-    if (route === '') return { kind: 'catalog' }
-    if (route === 'produto/:sku') return { kind: 'product', sku: params.sku! }
-    if (route === 'pedido/:publicToken') return { kind: 'order', token: params.publicToken! }
-    if (route === 'i/:ref' || route === 'u/:ref') {
-      // As LinkLanding reads it: `/i/34_k9x` and `/i/i34_k9x` are both `i34_k9x`.
-      const letter = route[0]!
-      const ref = params.ref!
-      const link = parsePlaceRef(ref.startsWith(letter) ? ref : `${letter}${ref}`)
-      return { kind: 'landing', link: link && link.ref[0] === letter ? link : null }
-    }
-    return { kind: 'client' }
-  }
-  return { kind: 'unknown' }
-}
-
 /**
  * Tags the server adds. A `title` or `description` given replaces index.html's generic one;
  * without them the generic ones stay (order pages, unknown paths).
@@ -115,6 +57,8 @@ export interface PageHead {
   ogType?: 'website' | 'product'
   /** Absolute http(s) URL. */
   image?: string
+  /** The picture's words, for who cannot see it. */
+  imageAlt?: string
   siteName?: string
   noindex?: boolean
   /** Written as `<meta name="referrer">`, which overrides the document's header policy. */
@@ -139,12 +83,14 @@ export function renderHead(head: PageHead): string {
       ...meta('property', 'og:url', head.canonical),
       ...meta('property', 'og:type', head.ogType ?? 'website'),
       ...meta('property', 'og:image', head.image),
+      ...(head.image ? meta('property', 'og:image:alt', head.imageAlt) : []),
       ...meta('property', 'og:site_name', head.siteName),
       ...meta('property', 'og:locale', 'pt_BR'),
       ...meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
       ...meta('name', 'twitter:title', head.title),
       ...meta('name', 'twitter:description', head.description),
       ...meta('name', 'twitter:image', head.image),
+      ...(head.image ? meta('name', 'twitter:image:alt', head.imageAlt) : []),
     )
   }
   if (head.jsonLd !== undefined) {
@@ -182,6 +128,8 @@ export interface HeadData {
   linked?: ProductListing
   /** The catalog's `categoria` (a product group's description), when the URL names one. */
   group?: string | null
+  /** The company's picture (its details' `image`, GET /api/company's `logo`), when it has one. */
+  logo?: Picture | null
 }
 
 /**
@@ -200,17 +148,6 @@ export function canonicalUrl(
   if (group) url.searchParams.set('categoria', group)
   if (link) url.searchParams.set('p', link.ref)
   return url.href
-}
-
-/** An image href as an absolute http(s) URL, or undefined. */
-function absoluteImage(href: string | undefined, origin: string): string | undefined {
-  if (!href) return undefined
-  try {
-    const url = new URL(href, origin)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /** The head and status of the catalog, a landing or a product page; null: the generic head. */
@@ -238,11 +175,10 @@ export function pageHead(
     : data.link?.kind === 'referrer'
       ? `Compre em ${store} com as condições desta indicação.`
       : `Compre com as condições de ${linkName}.`
-  const base = { canonical, siteName: store, ogType: 'website' as const }
+  const listing = data.linked ?? data.store!
 
   if (route.kind === 'product') {
     // A link's prices are the ones its visitor pays; without a (readable) link, the store's.
-    const listing = data.linked ?? data.store!
     const product = listing.prices.find((p) => p.sku === route.sku)
     if (!product) {
       return {
@@ -250,7 +186,17 @@ export function pageHead(
         head: { title: documentTitle(tProduct.notFound.title, store), noindex: true },
       }
     }
-    return { status: 200, head: productHead(product, store, canonical, data.origin, offer) }
+    // Its own picture, else the store's: never another product's, which would mislead.
+    const shown = previewPicture([product.image, data.logo], data.origin)
+    return { status: 200, head: productHead(product, store, canonical, data.origin, offer, shown) }
+  }
+  const picture = previewPicture(catalogPictures(data, listing, group), data.origin)
+  const base = {
+    canonical,
+    siteName: store,
+    ogType: 'website' as const,
+    image: picture?.url,
+    imageAlt: picture?.alt,
   }
   if (data.link?.kind === 'referrer' && linkName) {
     return { status: 200, head: { ...base, title: `${store} — indicação`, description: offer } }
@@ -277,12 +223,22 @@ export function pageHead(
   }
 }
 
+/** What the catalog, a group or a landing previews, best first (read until one fits). */
+function* catalogPictures(data: HeadData, listing: ProductListing, group: string | undefined) {
+  // A unit's own picture says where the offer is from; a referrer's may be a person's.
+  if (data.link?.kind === 'unit') yield listingPicture(data.linked)
+  yield data.logo
+  yield listingPicture(data.store)
+  yield* productPictures(listing, group)
+}
+
 function productHead(
   product: ProductPrice,
   store: string,
   canonical: string,
   origin: string,
   offer: string | undefined,
+  picture: PreviewPicture | undefined,
 ): PageHead {
   const name = product.description.trim() || product.sku
   const inStock = product.status === 1 && product.price !== null
@@ -297,7 +253,8 @@ function productHead(
     description,
     canonical,
     ogType: 'product',
-    image,
+    image: picture?.url,
+    imageAlt: picture?.alt,
     siteName: store,
     jsonLd: {
       '@context': 'https://schema.org',

@@ -156,14 +156,17 @@ export function deferEntry(
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
   const strip = (html: string) => html.replace(entry[0], '').replace(MODULE_PRELOAD, '')
   // From the head, before anything is painted: until the app has hydrated, a tap on a button
-  // (add to cart, the filters) or Enter on one would do nothing, so it is held, and src/app/
-  // early-clicks.ts clicks it again once the page answers. Links and forms work without us.
+  // (add to cart, the filters) or Enter on one would do nothing, so it is held, and src/state/
+  // held-taps.ts clicks it again once the part of the page it was on answers; until then the
+  // app says which buttons answer (`__vitrineEarlyClicksFree`): a lazy part (the card form)
+  // hydrates after the rest. Links and forms work without us.
   // In the head, not with the starter below: on a slow link the page shows (and takes taps)
   // well before the end of the body has arrived. With it, the ICU warm-up above.
   const early =
     `<script nonce="${nonce}">(function(){var q=window.__vitrineEarlyClicks=[];` +
-    `function hold(e){var b=e.target.closest&&e.target.closest('button');` +
-    `if(b){q.push(b);e.preventDefault();e.stopPropagation()}}` +
+    `function hold(e){var b=e.target.closest&&e.target.closest('button'),` +
+    `f=window.__vitrineEarlyClicksFree;` +
+    `if(b&&!(f&&f(b))){q.push(b);e.preventDefault();e.stopPropagation()}}` +
     `document.addEventListener('click',hold,true);` +
     `window.__vitrineEarlyClicksStop=function(){document.removeEventListener('click',hold,true)}})();` +
     `${WARM_INTL}${pageEarly}</script>`

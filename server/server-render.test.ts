@@ -100,6 +100,16 @@ describe('pages rendered by the relay', () => {
     }
   })
 
+  it('writes every boundary in place on a long page, none left for a script to move', async () => {
+    // A link's catalog passes React's progressive chunk size with its banner.
+    for (const path of ['/', '/i/34_k9x?utm_source=zap', '/?p=u12_ab3f']) {
+      const p = await get(path)
+      expect(p.app, path).not.toMatch(/<template|hidden id="S:|\$RC/)
+      const footer = p.app.slice(p.app.indexOf('<footer'), p.app.indexOf('</footer>'))
+      expect(footer, path).toContain('CNPJ 12.345.678/0001-95')
+    }
+  })
+
   it('writes a product page with its price and the JSON-LD in the head', async () => {
     const p = await get('/produto/ECPF-A1-12')
     expect(p.res.status).toBe(200)

@@ -240,6 +240,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
               store: outcome.store,
               linked: outcome.linked,
               group: url.searchParams.get('categoria'),
+              logo: outcome.logo,
             })
         head = built?.head ?? {}
         status = built?.status ?? 200
@@ -272,9 +273,10 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       const url = new URL(c.req.url)
       const link = route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p'))
       const reads = read()
-      const [store, linked] = await Promise.all([
+      const [store, linked, company] = await Promise.all([
         reads.listing(''),
         link ? reads.listing(link.ref) : undefined,
+        reads.company(),
       ])
       const site = publicOrigin(c)
       const page =
@@ -286,6 +288,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
           store,
           linked,
           group: url.searchParams.get('categoria'),
+          logo: company?.logo,
         })
       return page ? c.html(injectHead(shell, page.head), page.status) : c.html(shell)
     }

@@ -14,6 +14,7 @@ import { companyQueries } from './api/queries/company-queries'
 import { orderQueries } from './api/queries/order-queries'
 import { catalogQueries } from './api/queries/tenant-queries'
 import type { ProductListing } from './api/schemas/catalog'
+import type { PublicCompany } from './api/schemas/company'
 import { firstViewScript, keptBytes, type FirstView } from './app/first-view'
 import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
@@ -64,6 +65,8 @@ export type RenderOutcome =
       /** What the page's head is built from (server/page-head.ts). */
       store: ProductListing | undefined
       linked: ProductListing | undefined
+      /** The company's picture, for the link preview of a page without one of its own. */
+      logo: PublicCompany['logo']
       /** An order page's order code: its title names the order, as its heading does. */
       orderCode: string | undefined
     }
@@ -87,6 +90,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   bindApiFetch(queryClient, input.fetch)
   const asked: QueryKey[] = []
+  const aside: QueryKey[] = []
   // The same data object from one render to the next: nothing here or in a screen mutates it.
   const read = async (query: PageQuery) => {
     const key = PUBLIC_READS.has(String(query.queryKey[0])) ? JSON.stringify(query.queryKey) : ''
@@ -102,12 +106,13 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     }
   }
   const routes = createRoutes({
-    load: async (queries: readonly PageQuery[]) => {
+    load: async (queries: readonly PageQuery[], side: readonly PageQuery[] = []) => {
       asked.push(...queries.map((q) => q.queryKey))
+      aside.push(...side.map((q) => q.queryKey))
       // prefetchQuery never throws: a failed read is looked at below, once every loader ran.
       // No retry here, whatever a query's own policy: the page has one deadline, and the browser
       // retries on its own if the page comes without its data.
-      await Promise.all(queries.map((q) => read(q)))
+      await Promise.all([...queries, ...side].map((q) => read(q)))
       return null
     },
     linkRef: () => link.place?.ref ?? '',
@@ -122,17 +127,28 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const context = await handler.query(input.request)
   await company
   if (context instanceof Response) return failed(503)
-  const failures = asked.flatMap((key) => {
-    const error = queryClient.getQueryState(key)?.error
-    return error ? [{ key, error }] : []
-  })
+  const failuresOf = (keys: QueryKey[]) =>
+    keys.flatMap((key) => {
+      const error = queryClient.getQueryState(key)?.error
+      return error ? [{ key, error }] : []
+    })
+  const failures = failuresOf(asked)
+  const sideFailures = failuresOf(aside)
   const refused = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400)
-  if (link.place && failures.some((f) => f.key[0] !== 'order' && refused(f.error))) {
+  if (
+    link.place &&
+    [...failures, ...sideFailures].some((f) => f.key[0] !== 'order' && refused(f.error))
+  ) {
     return { kind: 'unknown-link' }
   }
+  // Only the page's own reads decide its status: the products of a catalog or product page,
+  // an order. A side read that failed (payment options, a store without DEFAULT_P) is rendered
+  // as not read yet, which is where the browser starts too: it is not in the handover, the
+  // browser reads it and fills it in, and the markup it hydrates is the markup it was sent.
   if (failures.length > 0 || context.errors) {
     return failed(failureStatus(failures.map((f) => f.error)))
   }
+  for (const { key } of sideFailures) queryClient.removeQueries({ queryKey: key, exact: true })
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const body = await renderToReadableStream(
@@ -148,7 +164,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
         </SiteOrigin>
       </QueryClientProvider>
     </StrictMode>,
-    { nonce: input.nonce, onError: () => {} },
+    // Every boundary written in place: past ~12.8 kB (a link's catalog, its banner) React
+    // writes the boundaries that follow as hidden segments an inline script moves into place,
+    // so a reader without JavaScript got the footer's company details hidden, and the browser
+    // saw the server's nodes moved before it hydrated.
+    { nonce: input.nonce, onError: () => {}, progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   // Crawlers, link previews and readers without JavaScript get the whole page, with no
   // boundary left for a script to fill in; the data is already here, so this is not a wait.
@@ -177,6 +197,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)
       : undefined,
+    logo: queryClient.getQueryData(companyQueries.details().queryKey)?.logo,
     orderCode: orderCodeOf(queryClient, context.matches.at(-1)?.params.publicToken),
   }
 }

@@ -34,8 +34,8 @@ async function start() {
   const routes = createRoutes({
     // In the browser a loader only starts its queries: the screen shows its own loading state,
     // and a navigation never waits on data (the first page's data came with the HTML).
-    load(queries) {
-      for (const query of queries) void queryClient.prefetchQuery(query)
+    load(queries, side = []) {
+      for (const query of [...queries, ...side]) void queryClient.prefetchQuery(query)
       return undefined
     },
     linkRef: (url) => parsePlaceRef(url.searchParams.get('p'))?.ref ?? link.get().place?.ref ?? '',

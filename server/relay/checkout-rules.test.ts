@@ -84,7 +84,6 @@ describe('storefront rules on POST /api/checkout', () => {
       user: { ...validCheckout().user, document: '390.533.447-05' },
       orderItems: [{ product: 'DS-ECPF-A1', quantity: 1, price: 144, discount: 0 }],
       negotiationType: 21,
-      installments: 2,
       uri: 'u3_sul1',
     })
     const guest = await relay.send('POST', '/api/checkout', order, { 'Idempotency-Key': key() })
@@ -124,13 +123,13 @@ describe('storefront rules on POST /api/checkout', () => {
   })
 })
 
-describe('the relay owns the numbers (attacks on price, method and installments)', () => {
+describe('the relay owns the numbers (attacks on price, method and plan)', () => {
   function recording() {
-    const sent: { orderItems: { price: number }[] }[] = []
+    const sent: Record<string, unknown>[] = []
     const relay = buildRelay({
       upstream: async (request, offline) => {
         if (request.method === 'POST' && new URL(request.url).pathname === '/order-external') {
-          sent.push((await request.clone().json()) as (typeof sent)[number])
+          sent.push((await request.clone().json()) as Record<string, unknown>)
         }
         return offline(request)
       },
@@ -150,34 +149,57 @@ describe('the relay owns the numbers (attacks on price, method and installments)
     )
     expect(res.status).toBe(201)
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.orderItems[0]!.price).toBe(159.9)
+    expect((sent[0]!.orderItems as { price: number }[])[0]!.price).toBe(159.9)
+  })
+
+  it('never forwards an installment count it is given: the option is the plan the service records', async () => {
+    const { relay, sent } = recording()
+    // An older page asking 1x of the 6x card option, or a forged body asking 13x.
+    for (const installments of [1, 13]) {
+      const res = await relay.send(
+        'POST',
+        '/api/checkout',
+        { ...validCheckout({ negotiationType: 4 }), installments },
+        { 'Idempotency-Key': key() },
+      )
+      expect(res.status).toBe(201)
+    }
+    expect(sent).toHaveLength(2)
+    for (const body of sent) {
+      expect(body).not.toHaveProperty('installments')
+      expect(body.negotiationType).toBe(4)
+    }
+    const recorded = relay.tenantState.orders.slice(-2).map((o) => o.detail.negotiationType)
+    expect(recorded.map((n) => n.paymentSettings.installments)).toEqual([6, 6])
+    expect(recorded.map((n) => n.installments.length)).toEqual([6, 6])
   })
 
   it.each([
-    [
-      'a payment option of another link',
-      { negotiationType: 4, installments: 3 },
-      'negotiationType',
-    ],
-    [
-      'a payment option that does not exist',
-      { negotiationType: 999, installments: 1 },
-      'negotiationType',
-    ],
-    ['boleto in 24 installments', { negotiationType: 2, installments: 24 }, 'installments'],
-    [
-      'card in 13 installments (12 allowed)',
-      { negotiationType: 1, installments: 13 },
-      'installments',
-    ],
-    ['card in 0 installments', { negotiationType: 1, installments: 0 }, 'installments'],
-  ])('refuses %s with 422 before the ERP key is used', async (_name, overrides, path) => {
+    ['a payment option of another link', { negotiationType: 3 }],
+    ['a payment option that does not exist', { negotiationType: 999 }],
+    // Offered by Unidade Paulista, but paid at its counter: not an online order.
+    ['cash (no payment method)', { negotiationType: 8, uri: 'u12_ab3f' }],
+  ])('refuses %s with 422 before the ERP key is used', async (_name, overrides) => {
     const { relay, sent } = recording()
     const res = await relay.send('POST', '/api/checkout', validCheckout(overrides), {
       'Idempotency-Key': key(),
     })
     expect(res.status).toBe(422)
-    expect((await errorsOf(res)).map((e) => e.path)).toEqual([path])
+    expect((await errorsOf(res)).map((e) => e.path)).toEqual(['negotiationType'])
+    expect(sent).toHaveLength(0)
+  })
+
+  it('a method the store does not know (debit at the counter) is refused the same way', async () => {
+    const { relay, sent } = recording()
+    const res = await relay.send(
+      'POST',
+      '/api/checkout',
+      validCheckout({ negotiationType: 9, uri: 'u15_balcao' }),
+      { 'Idempotency-Key': key() },
+    )
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as { detail: string }
+    expect(body.detail).toBe('Esta forma de pagamento é combinada com a loja. Escolha outra.')
     expect(sent).toHaveLength(0)
   })
 })
@@ -239,7 +261,6 @@ describe('a logged-in checkout is the account’s (attack: an order in someone e
         user: { ...validCheckout().user, document: '390.533.447-05' },
         orderItems: [{ product: 'DS-ECPF-A1', quantity: 1, price: 144, discount: 0 }],
         negotiationType: 21,
-        installments: 2,
         uri: 'u3_sul1',
       }),
       { 'Idempotency-Key': key(), Cookie: cookie },

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { safeParse } from 'zod/mini'
 import type { ValidCreationPayload } from '../../src/api/schemas/checkout'
-import { paymentOptionsSchema } from '../../src/api/schemas/payment'
+import { paymentOptionsSchema, type NegotiationType } from '../../src/api/schemas/payment'
+import type { PlanFacts } from '../../src/api/schemas/read-back'
+import { isPayableOnline } from '../../src/lib/installments'
 import { centsToReais, formatBRL } from '../../src/lib/money'
 import { isLinkRef } from '../../src/lib/place-ref'
 import type { RouteDeps } from './deps'
@@ -11,7 +13,8 @@ import { readAllowGuest, readListing, readPublic } from './public-read'
 import { endSession, readSession } from './session-cookie'
 import type { SessionData } from './session-seal'
 
-type Checked = { refusal: Response } | { refusal: null; payload: ValidCreationPayload }
+type Checked =
+  { refusal: Response } | { refusal: null; payload: ValidCreationPayload; confirmed: PlanFacts }
 
 /**
  * What the storefront allows, checked here because the relay sends the order with the ERP key
@@ -19,8 +22,10 @@ type Checked = { refusal: Response } | { refusal: null; payload: ValidCreationPa
  * sends (discounts, a sale code or date, a note) are refused, a guest cannot check out where the
  * tenant requires login, a logged-in buyer orders in their own account's CPF/CNPJ, every item
  * must be on sale in the buyer's listing, and the payment option and installments must be ones
- * the link offers. The relay owns the numbers: the payload it returns carries the listing's
- * prices, never the browser's. Returns the refusal to send, or the payload to send upstream.
+ * the link offers and the store can take online. The relay owns the numbers: the payload it
+ * returns carries the listing's prices, never the browser's, and `confirmed` is the plan and
+ * total the buyer confirmed, which the order's read-back is compared with (order-read-back.ts).
+ * Returns the refusal to send, or the payload to send upstream.
  */
 export async function checkStorefront(
   c: Context,
@@ -29,7 +34,11 @@ export async function checkStorefront(
 ): Promise<Checked> {
   const checked = await storefrontRefusal(c, deps, payload)
   if (checked instanceof Response) return { refusal: checked }
-  const { cents } = checked
+  const { cents, option } = checked
+  const totalCents = payload.orderItems.reduce(
+    (sum, item) => sum + (cents.get(item.product) ?? 0) * item.quantity,
+    0,
+  )
   return {
     refusal: null,
     payload: {
@@ -38,6 +47,13 @@ export async function checkStorefront(
         ...item,
         price: centsToReais(cents.get(item.product) ?? 0),
       })),
+    },
+    confirmed: {
+      negotiationTypeId: option.id,
+      description: option.description,
+      paymentMethod: option.paymentSettings.paymentMethod,
+      installments: option.paymentSettings.installments,
+      totalCents,
     },
   }
 }
@@ -75,12 +91,15 @@ async function accountRefusal(
   return null
 }
 
-/** The payment option must be one the link offers, with installments it allows. */
-async function paymentRefusal(
+/**
+ * The payment option must be one the link offers and the store can take online. The option is
+ * the plan (its count fixed): no count is checked, and none is sent (the payload has none).
+ */
+async function paymentCheck(
   c: Context,
   deps: RouteDeps,
   payload: ValidCreationPayload,
-): Promise<Response | null> {
+): Promise<Response | NegotiationType> {
   const tenant = c.get('tenant')
   const read = await readPublic(deps, tenant, 'paymentOptions', {
     linkRef: payload.uri ?? tenant.defaultP,
@@ -94,25 +113,20 @@ async function paymentRefusal(
       errors: [{ path: 'negotiationType', message: 'Forma de pagamento indisponível.' }],
     })
   }
-  const { paymentMethod, installments: max } = option.paymentSettings
-  // Boleto: the option's own count (0 = at once), as the store sends it; card: 1 to the maximum.
-  const allowed =
-    paymentMethod === 'BOLETO'
-      ? payload.installments === max
-      : payload.installments >= 1 && payload.installments <= Math.max(1, max)
-  if (!allowed) {
-    return problem(c, 422, 'Número de parcelas não permitido para esta forma de pagamento.', {
-      errors: [{ path: 'installments', message: 'Número de parcelas não permitido.' }],
+  // Cash at the counter, a method the store does not know: paid with the store, not here.
+  if (!isPayableOnline(option.paymentSettings)) {
+    return problem(c, 422, 'Esta forma de pagamento é combinada com a loja. Escolha outra.', {
+      errors: [{ path: 'negotiationType', message: 'Forma de pagamento combinada com a loja.' }],
     })
   }
-  return null
+  return option
 }
 
 async function storefrontRefusal(
   c: Context,
   deps: RouteDeps,
   payload: ValidCreationPayload,
-): Promise<Response | { cents: Map<string, number | null> }> {
+): Promise<Response | { cents: Map<string, number | null>; option: NegotiationType }> {
   const tenant = c.get('tenant')
   const forbidden: FieldError[] = [
     ...payload.orderItems.flatMap((item, i) =>
@@ -172,7 +186,7 @@ async function storefrontRefusal(
       errors: changed,
     })
   }
-  const payment = await paymentRefusal(c, deps, payload)
-  if (payment) return payment
-  return { cents: new Map(listing.listing.prices.map((p) => [p.sku, p.price])) }
+  const option = await paymentCheck(c, deps, payload)
+  if (option instanceof Response) return option
+  return { cents: new Map(listing.listing.prices.map((p) => [p.sku, p.price])), option }
 }

@@ -36,6 +36,12 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
     detail: 'Este pedido não pode mais ser cancelado. Só pedidos que aguardam pagamento podem.',
   },
   cancel_refused: { status: 403, detail: 'O serviço não permitiu cancelar este pedido.' },
+  // About the order's own access token, not the session: the person stays logged in.
+  cancel_token_rejected: {
+    status: 403,
+    detail:
+      'O serviço não reconheceu o acesso a este pedido e não o cancelou. Você continua conectado; para cancelar, fale com a loja.',
+  },
   order_rejected: {
     status: 422,
     detail: 'O serviço recusou os dados do pedido. Confira os campos e tente de novo.',
@@ -44,6 +50,55 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
   payment_declined: {
     status: 402,
     detail: 'O pagamento foi recusado. Confira os dados do cartão ou use outro cartão.',
+  },
+  // The processor's refusals (src/api/upstream/processor-errors.ts): what the buyer can do next.
+  card_insufficient_funds: {
+    status: 402,
+    detail:
+      'O pagamento foi recusado por saldo ou limite insuficiente no cartão. Use outro cartão ou fale com o seu banco.',
+  },
+  card_limit_exceeded: {
+    status: 402,
+    detail:
+      'O cartão atingiu o limite de compras que o banco permite neste período. Use outro cartão ou tente mais tarde.',
+  },
+  card_expired: {
+    status: 422,
+    detail: 'O banco informou que este cartão está vencido. Use outro cartão.',
+  },
+  card_number_invalid: {
+    status: 422,
+    detail: 'O número do cartão não foi aceito. Confira os dígitos ou use outro cartão.',
+  },
+  card_expiry_invalid: {
+    status: 422,
+    detail: 'A validade do cartão não foi aceita. Confira o mês e o ano.',
+  },
+  card_security_code_invalid: {
+    status: 422,
+    detail: 'O código de segurança (CVV) não confere. Digite-o de novo.',
+  },
+  card_contact_bank: {
+    status: 402,
+    detail: 'O banco emissor não autorizou esta compra. Fale com o seu banco ou use outro cartão.',
+  },
+  card_try_again: {
+    status: 402,
+    detail:
+      'O banco não autorizou o pagamento desta vez. Tente de novo em instantes; se continuar, use outro cartão.',
+  },
+  // Not the buyer's card: the store's account with the processor. The card form adds the
+  // store's contact; the route logs it for the operator.
+  card_store_refused: {
+    status: 502,
+    detail:
+      'Esta loja não está conseguindo receber pagamentos com cartão agora, e o problema não é o seu cartão. Você pode fazer um novo pedido com boleto ou falar com a loja.',
+  },
+  // Like a timeout: never "declined", never retried on its key (routes/order-payment.ts).
+  payment_maybe_charged: {
+    status: 409,
+    detail:
+      'Este pagamento já tinha sido enviado e pode ter sido cobrado. Confira a situação do pedido antes de pagar de novo.',
   },
   card_invalid: {
     status: 422,
@@ -70,9 +125,33 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
     status: 422,
     detail: 'PIN inválido ou expirado. Confira o código do e-mail mais recente ou peça um novo.',
   },
+  // The service refused the new password itself: the PIN was not judged, nothing to ask again.
+  recovery_password_rejected: {
+    status: 422,
+    detail:
+      'O serviço não aceitou esta nova senha. Escolha outra: o código do e-mail continua valendo.',
+  },
   rate_limited: {
     status: 429,
     detail: 'O serviço recebeu muitas tentativas. Aguarde um instante e tente de novo.',
+  },
+}
+
+/**
+ * Meanings about one field of a form, and the words next to it: the card form's (paths as the
+ * relay's card body names them) and the new password's.
+ */
+export const MEANING_FIELDS: Partial<Record<Meaning, { path: string; message: string }>> = {
+  card_expired: { path: 'expirationMonth', message: 'O banco informou que o cartão está vencido.' },
+  card_number_invalid: { path: 'cardNumber', message: 'Número não aceito. Confira os dígitos.' },
+  card_expiry_invalid: { path: 'expirationMonth', message: 'Validade não aceita. Confira.' },
+  card_security_code_invalid: {
+    path: 'securityCode',
+    message: 'Código não confere. Digite de novo.',
+  },
+  recovery_password_rejected: {
+    path: 'password',
+    message: 'O serviço não aceitou esta senha. Escolha outra.',
   },
 }
 

@@ -2,11 +2,11 @@ import type { OrderList } from '../../src/api/schemas/order'
 import type { RouteDeps } from './deps'
 import type { SessionData } from './session-seal'
 import type { Tenant } from './types'
+import { joinEntries, MAX_PAGES, readPages } from './hal-pages'
 import type { OperationResult } from './upstream'
 
 /** The docs' service pages its list by 10: this reads up to 1,000 orders for one history. */
-export const MAX_ORDER_PAGES = 100
-const PAGE_CONCURRENCY = 4
+export const MAX_ORDER_PAGES = MAX_PAGES
 
 export type OwnOrdersRead =
   | {
@@ -47,51 +47,43 @@ export async function readOwnOrders(
   deps: RouteDeps,
   tenant: Tenant,
   session: SessionData,
+  /** Page 1, when the caller already read it (to learn the dialect). */
+  firstPage?: OperationResult,
 ): Promise<OwnOrdersRead> {
-  const first = await firstOrderPage(deps, tenant, session)
+  const first = firstPage ?? (await firstOrderPage(deps, tenant, session))
   if (first.kind !== 'ok') return { ok: false, result: first }
   const firstList = first.data as OrderList
-  const declared: unknown = firstList.page_count
-  const pageCount = typeof declared === 'number' && declared > 1 ? declared : 1
-  const lastPage = Math.min(pageCount, MAX_ORDER_PAGES)
-  const pages: OperationResult[] = [first]
-  for (let start = 2; start <= lastPage; start += PAGE_CONCURRENCY) {
-    const batch = Array.from({ length: Math.min(PAGE_CONCURRENCY, lastPage - start + 1) }, (_, i) =>
+  const read = await readPages(
+    first,
+    (page) =>
       deps.upstream.run(
         tenant,
         'listOrders',
-        { page: start + i },
+        { page },
         // The list came in pages, so the service pages whatever dialect was configured.
         { bearer: session.accessToken, dialect: 'docs' },
       ),
-    )
-    pages.push(...(await Promise.all(batch)))
-  }
-  const raw: unknown[] = []
-  const orders: OrderList['_embedded']['order'] = []
-  const seen = new Set<number>()
-  let complete = pageCount <= MAX_ORDER_PAGES
-  for (const page of pages) {
-    if (page.kind !== 'ok') {
-      if (page.kind === 'refused' && page.meaning === 'session_expired') {
-        return { ok: false, result: page }
-      }
-      // A later page that fails (or that no longer exists because orders were cancelled
-      // while the pages were read: Apigility answers 409 "Invalid page provided") costs
-      // those orders, not the whole history: the list says it is incomplete.
-      deps.log({ level: 'warn', msg: 'order list page unavailable', status: page.status })
-      complete = false
+    isDeadBearer,
+  )
+  const good: Extract<OperationResult, { kind: 'ok' }>[] = []
+  let complete = read.whole
+  for (const page of read.pages) {
+    if (page.kind === 'ok') {
+      good.push(page)
       continue
     }
-    const rawOrders = (page.body as { _embedded: { order: unknown[] } })._embedded.order
-    // An order placed while the pages are read shifts them: keep each id once.
-    ;(page.data as OrderList)._embedded.order.forEach((order, i) => {
-      if (seen.has(order.id)) return
-      seen.add(order.id)
-      orders.push(order)
-      raw.push(rawOrders[i])
-    })
+    if (isDeadBearer(page)) return { ok: false, result: page }
+    // A later page that fails (or that no longer exists because orders were cancelled while
+    // the pages were read: Apigility answers 409 "Invalid page provided") costs those orders,
+    // not the whole history: the list says it is incomplete.
+    deps.log({ level: 'warn', msg: 'order list page unavailable', status: page.status })
+    complete = false
   }
+  const { entries: orders, raw } = joinEntries<OrderList['_embedded']['order'][number]>(
+    good,
+    'order',
+    (order) => order.id,
+  )
   return {
     ok: true,
     raw,
@@ -99,4 +91,10 @@ export async function readOwnOrders(
     total: Math.max(firstList.total_items, orders.length),
     complete,
   }
+}
+
+function isDeadBearer(
+  page: OperationResult,
+): page is Extract<OperationResult, { kind: 'refused' }> {
+  return page.kind === 'refused' && page.meaning === 'session_expired'
 }

@@ -4,6 +4,7 @@ import { parameterListSchema, type ParameterList } from '../../src/api/schemas/p
 import type { ParamsOf } from '../../src/api/upstream/operations'
 import { browserJson, type RouteDeps } from './deps'
 import { meaningParts } from './error-meanings'
+import { readAllParameters } from './parameter-pages'
 import type { PublicRead } from './read-cache'
 import { withCleanMarkup } from './tenant-markup'
 import type { Tenant } from './types'
@@ -30,14 +31,16 @@ export function readPublic<K extends PublicOperation>(
 
   async function load(): Promise<PublicRead> {
     const result =
-      // Reads without a link have nothing to adapt.
-      id === 'parameters' || id === 'companyDetails'
-        ? await deps.upstream.run(tenant, id, params)
-        : await deps.upstream.runAdaptive(tenant, id, params, {
-            retryOn: 'link_rejected',
-            // `_` works on both offline dialects; only a retry that works proves which it is.
-            learnOnFirstSuccess: false,
-          })
+      // Reads without a link have nothing to adapt; the parameters may come in pages.
+      id === 'parameters'
+        ? await readAllParameters(deps, tenant)
+        : id === 'companyDetails'
+          ? await deps.upstream.run(tenant, id, params)
+          : await deps.upstream.runAdaptive(tenant, id, params, {
+              retryOn: 'link_rejected',
+              // `_` works on both offline dialects; only a retry that works proves which it is.
+              learnOnFirstSuccess: false,
+            })
     if (
       result.kind === 'refused' &&
       result.meaning === 'link_rejected' &&

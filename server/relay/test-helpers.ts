@@ -13,7 +13,7 @@ import type { DialectSetting } from './dialect-state'
 import type { SessionStore } from './session-store'
 import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
-import type { Fetcher, LogEntry, RelayOptions, Tenant } from './types'
+import type { Fetcher, LogEntry, RelayMetrics, RelayOptions, Tenant } from './types'
 import { sanitizeHtmlOnServer } from '../../src/lib/sanitize-html-server'
 
 export interface RecordedCall {
@@ -46,6 +46,8 @@ export interface RelayHarnessOptions {
   cep?: CepLookup | null
   /** The wall clock and real waits instead of the test's clock (tests that time answers). */
   realTime?: boolean
+  /** A metrics sink (server/metrics.ts) to read what was counted. */
+  metrics?: RelayMetrics
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -113,6 +115,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       rateLimits: options.rateLimits,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       log: (entry) => logs.push(entry),
+      metrics: options.metrics,
       sanitizeMarkup: sanitizeHtmlOnServer,
       now: options.realTime ? Date.now : () => clock.now,
       sleep: async (ms) => {
@@ -198,8 +201,8 @@ export function validCheckout(overrides: Partial<CreationPayload> = {}): Creatio
       zipCode: '01310-200',
     },
     orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 159.9, discount: 0 }],
-    negotiationType: 1,
-    installments: 3,
+    // Card in 3x: the option is the plan, its count included.
+    negotiationType: 7,
     uri: 'u1_loja',
     ...overrides,
   }

@@ -125,9 +125,15 @@ export interface RelayMetrics {
   upstream(operation: string, outcome: UpstreamOutcome, seconds: number): void
   idempotencyReplay(): void
   rateLimitRejection(rule: RateLimitName): void
+  /** A created order read back (order-read-back.ts): whether the service recorded what was confirmed. */
+  orderReadBack(outcome: ReadBackOutcome): void
   /** The exposition text `/metrics` answers. */
   expose(): Promise<{ contentType: string; body: string }>
 }
+
+/** What reading back a created order came to: the metric's only label values. */
+export type ReadBackOutcome =
+  'match' | 'plan_differs' | 'total_differs' | 'plan_and_total_differ' | 'failed' | 'timeout'
 
 /** The rate limits the relay applies (rules and meanings in server/relay/guards.ts). */
 export type RateLimitName =

@@ -22,6 +22,8 @@ export interface UpstreamCall {
   /** Adds `x-api-key` (only the three /order-external operations). */
   erpKey?: boolean
   bearer?: string
+  /** A shorter deadline than the client's own, for a read nobody should wait long on. */
+  timeoutMs?: number
 }
 
 export type UpstreamResult =
@@ -48,6 +50,8 @@ export interface RunOptions {
   bearer?: string
   /** Speak this dialect instead of the known or guessed one. */
   dialect?: Dialect
+  /** At most this long (never longer than the client's own timeout). */
+  timeoutMs?: number
 }
 
 export interface UpstreamClient {
@@ -121,6 +125,7 @@ export function createUpstreamClient(
         body: parts.body,
         erpKey: op.auth === 'erp',
         bearer: runOptions.bearer,
+        timeoutMs: runOptions.timeoutMs,
       })
       if (result.kind === 'failure') return result
       if (result.status >= 200 && result.status < 300) {
@@ -206,11 +211,12 @@ export function createUpstreamClient(
 
       const controller = new AbortController()
       let timer: ReturnType<typeof setTimeout> | undefined
+      const deadline = Math.min(call.timeoutMs ?? options.timeoutMs, options.timeoutMs)
       const timeout = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => {
           controller.abort()
           resolve('timeout')
-        }, options.timeoutMs)
+        }, deadline)
       })
       const started = Date.now()
       const timedOut = (): UpstreamResult => {

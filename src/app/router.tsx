@@ -17,7 +17,13 @@ export type PageQuery = FetchQueryOptions<any, any, any, any>
  * arrives with the HTML and is not asked again.
  */
 export interface RouteData {
-  load(queries: readonly PageQuery[]): Promise<unknown> | undefined
+  /**
+   * `queries`: what the page is made of; on the server, one that fails fails the page (404,
+   * 503, 504). `side`: what it shows beside them (payment options, a banner's words); on the
+   * server, one that fails is left out of the page and the browser reads it, as it does for a
+   * page it renders alone: a side read never costs the page its products.
+   */
+  load(queries: readonly PageQuery[], side?: readonly PageQuery[]): Promise<unknown> | undefined
   /** The link (`i34_k9x`, `''` for the store's default) whose prices a page shows. */
   linkRef(url: URL): string
 }
@@ -32,10 +38,10 @@ export const createRoutes = (data: RouteData): RouteObject[] => [
     // Every page's header names the store: the default listing's description.
     // A visit through a link also shows the banner, worded with the tenant's parameters.
     loader: ({ request }) =>
-      data.load([
-        catalogQueries.products(''),
-        ...(data.linkRef(new URL(request.url)) ? [tenantQueries.parameters()] : []),
-      ]) ?? null,
+      data.load(
+        [catalogQueries.products('')],
+        data.linkRef(new URL(request.url)) ? [tenantQueries.parameters()] : [],
+      ) ?? null,
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <ShellFallback />,
@@ -47,14 +53,12 @@ export const createRoutes = (data: RouteData): RouteObject[] => [
           // round trip a lazy chunk would add before the first products can paint.
           {
             index: true,
-            loader: ({ request }) =>
-              data.load(offerQueries(data.linkRef(new URL(request.url)))) ?? null,
+            loader: ({ request }) => loadOffers(data, request),
             Component: CatalogPage,
           },
           {
             path: 'produto/:sku',
-            loader: ({ request }) =>
-              data.load(offerQueries(data.linkRef(new URL(request.url)))) ?? null,
+            loader: ({ request }) => loadOffers(data, request),
             lazy: () =>
               import('../features/product/product-page').then((m) => ({
                 Component: m.ProductPage,
@@ -142,7 +146,12 @@ export const createRoutes = (data: RouteData): RouteObject[] => [
   },
 ]
 
-/** A listing and its payment options: what the catalog and a product page show. */
-function offerQueries(ref: string): PageQuery[] {
-  return [catalogQueries.products(ref), catalogQueries.paymentOptions(ref)]
+/**
+ * A listing and its payment options: what the catalog and a product page show. The listing is
+ * the page; the options only word its offers ("em até 6x"), and a store without them (no
+ * DEFAULT_P, the options read failing) still shows its products and prices.
+ */
+function loadOffers(data: RouteData, request: Request) {
+  const ref = data.linkRef(new URL(request.url))
+  return data.load([catalogQueries.products(ref)], [catalogQueries.paymentOptions(ref)]) ?? null
 }

@@ -1,10 +1,12 @@
 import { t } from '../i18n/pt-br'
-import { describeOffer } from '../lib/installments'
+import { offerLines } from '../lib/installments'
 import { usePaymentOptions } from '../state/use-payment-options'
 
 /**
- * The unit's or referrer's payment options applied to an amount: "em até 12x de R$ 33,33 no
- * cartão", "boleto à vista". Shown on the catalog and in the cart.
+ * The unit's or referrer's payment options, as the plans they are: the card plans in one line
+ * ("Cartão de crédito em 1x, 3x ou 6x"; with an amount, "em até 6x de R$ 33,33 no cartão"), each
+ * boleto plan, and each option paid with the store itself ("Dinheiro: combine com a loja").
+ * Shown on the catalog and in the cart.
  */
 export function PaymentOffers({
   totalCents,
@@ -19,13 +21,9 @@ export function PaymentOffers({
     return <section className="offers" aria-hidden="true" />
   }
   if (!options.data || options.data.negotiationTypes.length === 0) return null
-  // Without an amount (the catalog), the options are named as the service describes them.
-  const offers = options.data.negotiationTypes.map((n) => ({
-    id: n.id,
-    text: totalCents === undefined ? n.description : describeOffer(n.paymentSettings, totalCents),
-  }))
+  const offers = offerLines(options.data.negotiationTypes, totalCents)
   if (compact) {
-    return <p className="offers-compact">{offers.map((o) => o.text).join(' · ')}</p>
+    return <p className="offers-compact">{offers.join(' · ')}</p>
   }
   return (
     <section className="offers" aria-labelledby="offers-title">
@@ -33,8 +31,8 @@ export function PaymentOffers({
         {t.offers.title}
       </h2>
       <ul className="offers__list">
-        {offers.map((o) => (
-          <li key={o.id}>{o.text}</li>
+        {offers.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </section>

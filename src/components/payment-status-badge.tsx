@@ -1,4 +1,4 @@
-import { paymentStatusLabel, paymentStatusTone } from '../lib/payment-words'
+import { paymentStatusLabel, paymentStatusTone } from '../lib/payment-labels'
 import './payment-status-badge.css'
 
 /**

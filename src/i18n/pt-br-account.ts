@@ -45,6 +45,20 @@ export const tAccount = {
     backToStore: 'Voltar para a loja',
     backToHistory: 'Voltar para meus pedidos',
   },
+  /**
+   * The order as the service recorded it differs from what the buyer confirmed at checkout
+   * (src/features/orders/recorded-plan-notice.tsx): the service's is what will be charged.
+   */
+  recordedPlan: {
+    title: 'O pedido foi registrado com outro pagamento do que você confirmou',
+    confirmed: 'Você confirmou',
+    recorded: 'Registrado pela loja (vale este)',
+    totalWas: (total: string) => `(em vez de ${total})`,
+    truth:
+      'O que vale é o registrado, mostrado nesta página: é o que será cobrado. Se não concordar, fale com a loja antes de pagar.',
+    /** The plan line of the order's payment section. */
+    plan: 'Plano de pagamento',
+  },
   /** What the order is today (src/features/orders/order-truth.ts). */
   states: {
     cancelledTitle: 'Pedido cancelado',
@@ -97,6 +111,12 @@ export const tAccount = {
     forbidden: 'O serviço não permitiu cancelar este pedido. Se precisar, fale com a loja.',
     notFound: 'Não encontramos este pedido na sua conta. Ele pode ter sido removido.',
     conflict: 'Este pedido não está mais aguardando pagamento e não pode ser cancelado.',
+    /** Shown instead of the button: a settled installment must be reversed by the store first. */
+    partlyPaid:
+      'Este pedido já tem parcela paga e não pode ser cancelado pelo site. Para cancelar, fale com a loja: o valor pago precisa ser estornado antes.',
+    /** The cancel's 403 "Invalid token" is the order's token: the session goes on. */
+    tokenRejected:
+      'O serviço não reconheceu o acesso a este pedido e não o cancelou. Você continua conectado; para cancelar, fale com a loja.',
     failed: 'Não foi possível cancelar o pedido.',
   },
   session: {
@@ -124,9 +144,6 @@ export const tAccount = {
     noAccount: (company: string) => `Ainda não tem conta? Fale com ${company}`,
     noAccountGeneric:
       'Ainda não tem conta? O cadastro não é feito pelo site: fale com a loja para criar o seu acesso.',
-    contactEmail: 'E-mail',
-    contactPhone: 'Telefone',
-    contactCellphone: 'Celular',
   },
   form: {
     summaryTitle: (n: number) =>
@@ -204,13 +221,15 @@ export const tAccount = {
     rulesTitle: 'A nova senha precisa ter:',
     rules: {
       length: 'de 8 a 64 caracteres',
-      letter: 'ao menos uma letra',
-      digit: 'ao menos um número',
+      lower: 'uma letra minúscula (a–z)',
+      upper: 'uma letra maiúscula (A–Z)',
+      digit: 'um número (0–9)',
     },
     ruleError: {
       length: 'A senha deve ter de 8 a 64 caracteres.',
-      letter: 'A senha deve ter ao menos uma letra.',
-      digit: 'A senha deve ter ao menos um número.',
+      lower: 'A senha deve ter ao menos uma letra minúscula (a–z).',
+      upper: 'A senha deve ter ao menos uma letra maiúscula (A–Z).',
+      digit: 'A senha deve ter ao menos um número (0–9).',
     },
     submit: 'Salvar nova senha',
     submitting: 'Salvando…',

@@ -24,7 +24,6 @@ export const tCheckout = {
     stateRegistration: 'Inscrição estadual',
     stateRegistrationExempt: 'Isento de inscrição estadual',
     negotiationType: 'Forma de pagamento',
-    installments: 'Parcelas',
     acceptTerms: 'Li e aceito os termos de compra',
   },
   hints: {
@@ -46,7 +45,15 @@ export const tCheckout = {
     unavailable: 'Não foi possível buscar o endereço agora: preencha os campos abaixo.',
   },
   selectState: 'Selecione',
-  installmentTotal: (total: string) => `total ${total}`,
+  /** Options the store cannot take online (no method, or one it does not know): named, not offered. */
+  offlineOptions: (names: readonly string[]) =>
+    `${names.join(', ')}: ${names.length === 1 ? 'não é pago' : 'não são pagos'} pela loja online. Para pagar assim, combine com a loja.`,
+  /** A link whose options are all paid with the store itself: said before anything is typed. */
+  noPayableTitle: 'Este link não tem forma de pagamento pela loja online',
+  noPayable: (names: readonly string[]) =>
+    `As formas de pagamento deste link (${names.join(', ')}) são combinadas diretamente com a loja. Seu carrinho foi mantido.`,
+  contactLead: (name: string) => `Fale com ${name}:`,
+  contactGeneric: 'Fale com a loja ou com quem enviou este link.',
   totalLabel: 'Total do pedido',
   readTerms: 'Ler os termos de compra',
   closeTerms: 'Fechar',

@@ -28,4 +28,6 @@ export const tPayment = {
   networkError:
     'Sem conexão com a loja. Confira sua internet e tente de novo: o pagamento não será feito em dobro.',
   unexpected: 'Não foi possível pagar agora. Tente novamente em instantes.',
+  /** When the processor refused the store itself: whom to ask (its company details). */
+  storeContact: (name: string) => (name ? `Fale com ${name}:` : 'Fale com a loja:'),
 } as const

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { describeOffer, maxInstallments, splitInstallments } from './installments'
-import { formatBRL } from './money'
+import { bestPreview } from './best-preview'
+import { cardPreview, isPayableOnline, offerLines } from './installments'
+import { splitInstallments } from './payment-plans'
 
 /** Intl writes a non-breaking space after "R$"; the assertions read as a person writes them. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -38,72 +39,86 @@ describe('splitInstallments', () => {
   })
 })
 
-describe('maxInstallments', () => {
-  it('boleto is a single payment, whatever the setting says', () => {
-    expect(maxInstallments({ paymentMethod: 'BOLETO', installments: 0 })).toBe(1)
-    expect(maxInstallments({ paymentMethod: 'BOLETO', installments: 2 })).toBe(1)
-  })
-  it('card allows the configured count, at least one', () => {
-    expect(maxInstallments({ paymentMethod: 'CARTAO_CREDITO', installments: 12 })).toBe(12)
-    expect(maxInstallments({ paymentMethod: 'CARTAO_CREDITO', installments: 0 })).toBe(1)
+const card = (n: number, description = `Cartão de crédito ${n}x`) => ({
+  description,
+  paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: n },
+})
+const boleto = (n: number, description = n ? `Boleto em ${n}x` : 'Boleto à vista') => ({
+  description,
+  paymentSettings: { paymentMethod: 'BOLETO', installments: n },
+})
+const cash = { description: 'Dinheiro', paymentSettings: { paymentMethod: null, installments: 0 } }
+const debit = {
+  description: 'Cartão de débito',
+  paymentSettings: { paymentMethod: 'CARTAO_DEBITO', installments: 1 },
+}
+
+describe('isPayableOnline', () => {
+  it('card and boleto are taken online; no method (cash) or an unknown one (debit) is not', () => {
+    expect(isPayableOnline(card(3).paymentSettings)).toBe(true)
+    expect(isPayableOnline(boleto(0).paymentSettings)).toBe(true)
+    expect(isPayableOnline(cash.paymentSettings)).toBe(false)
+    expect(isPayableOnline(debit.paymentSettings)).toBe(false)
   })
 })
 
-describe('describeOffer', () => {
-  const card12 = { paymentMethod: 'CARTAO_CREDITO', installments: 12 }
-
-  it('R$ 399,90 in 12x on the card → "em até 12x de R$ 33,33 no cartão"', () => {
-    expect(plain(describeOffer(card12, 39990))).toBe('em até 12x de R$ 33,33 no cartão')
-    expect(describeOffer(card12, 39990)).toBe(`em até 12x de ${formatBRL(3333)} no cartão`)
-  })
-
-  it('card in 6x', () => {
-    expect(plain(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 6 }, 15990))).toBe(
-      'em até 6x de R$ 26,65 no cartão',
+describe('previews derive from the plans that exist', () => {
+  it('the largest card plan, "em até" when a smaller one is offered too', () => {
+    expect(plain(cardPreview([card(1), card(3), card(12), boleto(0)], 15990) ?? '')).toBe(
+      'em até 12x de R$ 13,33 no cartão',
     )
   })
 
-  it('card with a single installment is "à vista no cartão"', () => {
-    expect(plain(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 1 }, 15990))).toBe(
-      'R$ 159,90 à vista no cartão',
-    )
-    expect(plain(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 0 }, 15990))).toBe(
-      'R$ 159,90 à vista no cartão',
-    )
+  it('a link with one card plan previews that plan, not "em até"', () => {
+    expect(plain(cardPreview([card(6)], 11950) ?? '')).toBe('em 6x de R$ 19,92 no cartão')
   })
 
-  it('boleto with 0 or 1 installment is "boleto à vista"', () => {
-    expect(describeOffer({ paymentMethod: 'BOLETO', installments: 0 }, 39990)).toBe(
+  it('no card preview when the card plans are all at once, or there is no card', () => {
+    expect(cardPreview([card(1), boleto(0)], 100)).toBeNull()
+    expect(cardPreview([boleto(2), cash], 100)).toBeNull()
+  })
+
+  it('the best preview: card before boleto at the same count; unpayable plans never count', () => {
+    expect(plain(bestPreview([boleto(2), card(2)], 15990)?.text ?? '')).toBe(
+      'em 2x de R$ 79,95 no cartão',
+    )
+    expect(plain(bestPreview([boleto(0), boleto(2)], 15990)?.text ?? '')).toBe(
+      'boleto em até 2x de R$ 79,95',
+    )
+    expect(
+      bestPreview(
+        [cash, { ...debit, paymentSettings: { ...debit.paymentSettings, installments: 3 } }],
+        100,
+      ),
+    ).toBeNull()
+  })
+
+  it('rounds the figure per installment to the nearest cent and writes thousands the Brazilian way', () => {
+    expect(plain(cardPreview([card(3)], 20000) ?? '')).toBe('em 3x de R$ 66,67 no cartão')
+    expect(plain(cardPreview([card(2)], 246913) ?? '')).toBe('em 2x de R$ 1.234,57 no cartão')
+  })
+})
+
+describe('offerLines: the link’s options in a few lines', () => {
+  const options = [card(1), card(2), card(3), card(12), boleto(0), boleto(2), cash]
+
+  it('without an amount (the catalog) names the plans, and where to pay the rest', () => {
+    expect(offerLines(options)).toEqual([
+      'Cartão de crédito em 1x, 2x, 3x ou 12x',
+      'Boleto à vista',
+      'Boleto em 2x',
+      'Dinheiro: combine com a loja',
+    ])
+    expect(offerLines([card(1)])).toEqual(['Cartão de crédito à vista'])
+  })
+
+  it('with an amount (the cart) carries the money', () => {
+    expect(offerLines(options, 20900).map(plain)).toEqual([
+      'em até 12x de R$ 17,42 no cartão',
       'boleto à vista',
-    )
-    expect(describeOffer({ paymentMethod: 'BOLETO', installments: 1 }, 39990)).toBe(
-      'boleto à vista',
-    )
-  })
-
-  it('boleto in 2x', () => {
-    expect(plain(describeOffer({ paymentMethod: 'BOLETO', installments: 2 }, 39990))).toBe(
-      'boleto em até 2x de R$ 199,95',
-    )
-  })
-
-  it('rounds the per-installment figure to the nearest cent', () => {
-    // 10000 / 3 = 3333.33… → R$ 33,33; 20000 / 3 = 6666.67 → R$ 66,67
-    expect(plain(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 3 }, 10000))).toBe(
-      'em até 3x de R$ 33,33 no cartão',
-    )
-    expect(plain(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 3 }, 20000))).toBe(
-      'em até 3x de R$ 66,67 no cartão',
-    )
-  })
-
-  it('formats thousands the Brazilian way', () => {
-    expect(plain(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 2 }, 246913))).toBe(
-      'em até 2x de R$ 1.234,57 no cartão',
-    )
-  })
-
-  it('an unknown method is shown as it comes, never a crash', () => {
-    expect(describeOffer({ paymentMethod: 'PIX', installments: 0 }, 1000)).toBe('PIX')
+      'boleto em 2x de R$ 104,50',
+      'Dinheiro: combine com a loja',
+    ])
+    expect(offerLines([card(1)], 15990).map(plain)).toEqual(['R$ 159,90 à vista no cartão'])
   })
 })

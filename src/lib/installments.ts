@@ -1,54 +1,112 @@
 import { formatBRL } from './money'
 import { paymentWords } from './payment-words'
 
-/** `CARTAO_CREDITO`, `BOLETO`, or a method the service adds later (kept as text). */
-type PaymentMethod = string
+/**
+ * Payment options as the plans they are. In the spec and in the docs a negotiation type is one
+ * fixed plan: `paymentSettings.installments` is its count (0 = paid at once, as boleto shows it),
+ * and an order detail's `negotiationType.installments[]` are that plan's rules (share and due
+ * day of each installment; api/public/order_details_public.md). The docs list one option per
+ * plan ("E-commerce - Cartão de crédito 1x / 2x / 3x"): a buyer picks a plan by picking the
+ * option, and no count is ever chosen inside one.
+ */
 
-export interface InstallmentPlan {
-  count: number
-  /** Cents of each installment; the first absorbs the remainder so they add up exactly. */
-  amounts: number[]
-}
+/** `CARTAO_CREDITO`, `BOLETO`, a method the service adds later (kept as text), or none. */
+type PaymentMethod = string | null
 
-/** Splits a total in cents into `count` installments that add up exactly. */
-export function splitInstallments(totalCents: number, count: number): InstallmentPlan {
-  const n = Math.max(1, Math.floor(count))
-  const base = Math.floor(totalCents / n)
-  const amounts = Array.from({ length: n }, () => base)
-  amounts[0] = (amounts[0] ?? 0) + (totalCents - base * n)
-  return { count: n, amounts }
-}
-
-/** Maximum installments a payment setting allows: boleto and 0 mean a single payment. */
-export function maxInstallments(settings: {
+export interface PlanSettings {
   paymentMethod: PaymentMethod
   installments: number
-}): number {
-  if (settings.paymentMethod === 'BOLETO') return 1
-  return Math.max(1, settings.installments)
+}
+
+/** The part of an installment rule a plan's amounts are read from. */
+export interface PlanRule {
+  installment: number
+  installmentPercent: number
+}
+
+/** An option with a description, as listed for a unit or referrer. */
+export interface Option {
+  description: string
+  paymentSettings: PlanSettings
 }
 
 /**
- * The one-line offer a buyer reads: "em até 12x de R$ 33,33 no cartão", "boleto à vista".
- * The per-installment figure is the rounded share; the exact split is shown at checkout.
+ * Card and boleto are what the store can take online (the card form, the boleto download). An
+ * option with no method ("Dinheiro" at the ERP's counter) or one the store does not know (debit)
+ * is paid with the store itself, not here.
  */
-export function describeOffer(
-  settings: { paymentMethod: PaymentMethod; installments: number },
-  totalCents: number,
-): string {
-  if (settings.paymentMethod === 'BOLETO') {
-    return settings.installments > 1
-      ? paymentWords.offer.boletoUpTo(
-          settings.installments,
-          formatBRL(Math.round(totalCents / settings.installments)),
-        )
-      : paymentWords.offer.boletoAtOnce
+export function isPayableOnline(settings: PlanSettings): boolean {
+  return settings.paymentMethod === 'CARTAO_CREDITO' || settings.paymentMethod === 'BOLETO'
+}
+
+/** How many installments the plan charges: its count, one when paid at once (count 0). */
+export function planParts(settings: PlanSettings): number {
+  return Math.max(1, Math.floor(settings.installments))
+}
+
+export const byParts = (a: PlanSettings, b: PlanSettings) => planParts(a) - planParts(b)
+
+/**
+ * One method's plans for a price, in a line: the largest plan, "em até" only when a smaller one
+ * of the same method is offered too (a link with only "6x" does not sell in 1x). The figure per
+ * installment is the rounded share; the exact split is what checkout shows.
+ */
+export function methodOffer(plans: readonly PlanSettings[], totalCents: number): string | null {
+  const sorted = [...plans].sort(byParts)
+  const largest = sorted[sorted.length - 1]
+  if (!largest) return null
+  const n = planParts(largest)
+  const upTo = planParts(sorted[0] ?? largest) < n
+  const each = formatBRL(Math.round(totalCents / n))
+  if (largest.paymentMethod === 'BOLETO') {
+    return n === 1 ? paymentWords.offer.boletoAtOnce : paymentWords.offer.boletoIn(n, each, upTo)
   }
-  if (settings.paymentMethod === 'CARTAO_CREDITO') {
-    const n = maxInstallments(settings)
-    return n === 1
-      ? paymentWords.offer.cardAtOnce(formatBRL(totalCents))
-      : paymentWords.offer.cardUpTo(n, formatBRL(Math.round(totalCents / n)))
+  return n === 1
+    ? paymentWords.offer.cardAtOnce(formatBRL(totalCents))
+    : paymentWords.offer.cardIn(n, each, upTo)
+}
+
+const cardsOf = (options: readonly Option[]) =>
+  options.map((o) => o.paymentSettings).filter((s) => s.paymentMethod === 'CARTAO_CREDITO')
+const boletosOf = (options: readonly Option[]) =>
+  options.map((o) => o.paymentSettings).filter((s) => s.paymentMethod === 'BOLETO')
+
+/**
+ * The card preview of a price ("em até 6x de R$ 26,65 no cartão"), from the card plans the link
+ * offers: null when none splits it.
+ */
+export function cardPreview(options: readonly Option[], totalCents: number): string | null {
+  const cards = cardsOf(options)
+  if (!cards.some((s) => planParts(s) > 1)) return null
+  return methodOffer(cards, totalCents)
+}
+
+/**
+ * The link's options in a few lines: card plans together, each boleto plan, and each option the
+ * store cannot take online with where to pay it. With an amount (the cart) the lines carry the
+ * money; without (the catalog) they name the plans.
+ */
+export function offerLines(options: readonly Option[], totalCents?: number): string[] {
+  const lines: string[] = []
+  const cards = cardsOf(options)
+  if (cards.length > 0) {
+    lines.push(
+      totalCents === undefined
+        ? paymentWords.offer.cardPlans([...new Set(cards.map(planParts))].sort((a, b) => a - b))
+        : (methodOffer(cards, totalCents) ?? ''),
+    )
   }
-  return String(settings.paymentMethod)
+  for (const boleto of boletosOf(options).sort(byParts)) {
+    lines.push(
+      totalCents === undefined
+        ? paymentWords.offer.boletoPlan(planParts(boleto))
+        : (methodOffer([boleto], totalCents) ?? ''),
+    )
+  }
+  for (const option of options) {
+    if (!isPayableOnline(option.paymentSettings)) {
+      lines.push(paymentWords.offer.offline(option.description))
+    }
+  }
+  return [...new Set(lines)]
 }

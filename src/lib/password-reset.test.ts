@@ -20,9 +20,23 @@ describe('normalizePin', () => {
 
 describe('brokenPasswordRules', () => {
   it('lists what a password lacks, in the screen’s order', () => {
-    expect(brokenPasswordRules('abc')).toEqual(['length', 'digit'])
-    expect(brokenPasswordRules('12345678')).toEqual(['letter'])
+    expect(brokenPasswordRules('abc')).toEqual(['length', 'upper', 'digit'])
+    expect(brokenPasswordRules('12345678')).toEqual(['lower', 'upper'])
     expect(brokenPasswordRules('Nova-senha-2026')).toEqual([])
-    expect(brokenPasswordRules(`a1${'x'.repeat(63)}`)).toEqual(['length'])
+    expect(brokenPasswordRules(`Ab1${'x'.repeat(62)}`)).toEqual(['length'])
+  })
+
+  // The docs' history: 8 or more, with a–z, A–Z and 0–9; the store's old floor (a letter and a
+  // digit) is met by anything that meets it.
+  it.each([
+    ['nova-senha-2026', ['upper']],
+    ['NOVA-SENHA-2026', ['lower']],
+    ['NovaSenhaForte', ['digit']],
+    ['Ab1', ['length']],
+    ['Abcdef12', []],
+    // Accented letters are welcome, but the docs' ranges are a–z and A–Z.
+    ['ÉÇÃÕ1234é', ['lower', 'upper']],
+  ])('%s breaks %j', (password, broken) => {
+    expect(brokenPasswordRules(password)).toEqual(broken)
   })
 })

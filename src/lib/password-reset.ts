@@ -2,25 +2,34 @@
  * Rules of the password-reset form, shared by the PIN screen and the relay (which checks them
  * again before the service sees anything).
  *
- * The service's docs name no password rule (api/public/password_recovery.md: "Nova senha", and
- * one 400 for "Senha ou token inválidos"), so these are the store's own floor: 8 to 64
- * characters with a letter and a digit. They are shown on the screen before typing.
+ * The API docs name no password rule (api/public/password_recovery.md: "Nova senha", and one
+ * 400 for "Senha ou token inválidos"). The docs' history does, for the service's own recovery
+ * screen: "no mínimo 8 caracteres, dentre eles Letra Minúscula (a - z), Letra Maiúscula (A - Z)
+ * e Número (0 - 9)" (erp-v2/criar_recuperar_acesso/recuperar_acesso_conta.md, and the checklist
+ * of its screenshot erp-v2/assets/prints/tela_login_recuperar_nova_senha.png; removed with the
+ * erp-v2 folder). The store asks for that, which also keeps its own earlier floor (a letter and
+ * a digit), with at most 64 characters. The rules are shown on the screen before typing.
  */
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 64
 
-export type PasswordRule = 'length' | 'letter' | 'digit'
+export type PasswordRule = 'length' | 'lower' | 'upper' | 'digit'
 
 const TESTS: Record<PasswordRule, (password: string) => boolean> = {
   length: (p) => [...p].length >= PASSWORD_MIN && [...p].length <= PASSWORD_MAX,
-  letter: (p) => /\p{L}/u.test(p),
-  digit: (p) => /\d/.test(p),
+  // The docs' ranges as written, a–z and A–Z: an accented letter alone may not count upstream.
+  lower: (p) => /[a-z]/.test(p),
+  upper: (p) => /[A-Z]/.test(p),
+  digit: (p) => /[0-9]/.test(p),
 }
+
+/** The rules in the order the screen lists them. */
+export const PASSWORD_RULES = Object.keys(TESTS) as PasswordRule[]
 
 /** The rules a password breaks, in the order the screen lists them. */
 export function brokenPasswordRules(password: string): PasswordRule[] {
-  return (Object.keys(TESTS) as PasswordRule[]).filter((rule) => !TESTS[rule](password))
+  return PASSWORD_RULES.filter((rule) => !TESTS[rule](password))
 }
 
 /** A PIN after `normalizePin`: letters and digits only (the docs do not say which). */

@@ -1,6 +1,6 @@
 /**
  * The history's filter key of a payment status. The words and tones of a status live in
- * payment-words.ts (the one module of payment words); they are re-exported here so existing
+ * payment-labels.ts; they are re-exported here so existing
  * imports keep working.
  */
 export {
@@ -9,7 +9,7 @@ export {
   paymentStatusLabel,
   paymentStatusTone,
   type PaymentTone,
-} from './payment-words'
+} from './payment-labels'
 
 /**
  * The filter key of a status in the order history: the status itself, or `sem-cobranca` for

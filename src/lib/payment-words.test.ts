@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { describeOffer } from './installments'
+import { offerLines } from './installments'
+import { describePlan } from './payment-plans'
 import {
   financialStatusLabel,
   isCancelledStatus,
   paymentMethodLabel,
   paymentStatusLabel,
   paymentStatusTone,
-  paymentWords,
-} from './payment-words'
+} from './payment-labels'
+import { paymentWords } from './payment-words'
+import { planWords } from './plan-words'
 
 describe('payment words: one module for every screen', () => {
   it('names the methods', () => {
@@ -37,18 +39,18 @@ describe('payment words: one module for every screen', () => {
   })
 
   it('is where the offers and the checkout plan get their words', () => {
-    expect(describeOffer({ paymentMethod: 'BOLETO', installments: 0 }, 10000)).toBe(
-      paymentWords.offer.boletoAtOnce,
+    const boleto = {
+      description: 'Boleto',
+      paymentSettings: { paymentMethod: 'BOLETO', installments: 0 },
+    }
+    expect(offerLines([boleto], 10000)).toEqual([paymentWords.offer.boletoAtOnce])
+    expect(describePlan({ paymentMethod: 'CARTAO_CREDITO', installments: 3 }, 30000)).toBe(
+      planWords.card(3, planWords.equal(3, 'R$\u00a0100,00', 'parcelas')),
     )
-    expect(describeOffer({ paymentMethod: 'CARTAO_CREDITO', installments: 3 }, 30000)).toBe(
-      paymentWords.offer.cardUpTo(3, 'R$\u00a0100,00'),
+    expect(planWords.firstDiffers(2, 'R$ 10,01', 'R$ 10,00', 'boletos')).toBe(
+      '1º boleto de R$ 10,01 e 1 de R$ 10,00',
     )
-    expect(paymentWords.plan.boletoSplit(2, 'R$ 10,01', 'R$ 10,00')).toBe(
-      '2 boletos: 1º de R$ 10,01 e 1 de R$ 10,00',
-    )
-    expect(paymentWords.plan.cardInstallments(1, 'R$ 5,00', 'R$ 5,00')).toBe(
-      '1x de R$ 5,00 (à vista)',
-    )
+    expect(paymentWords.offer.cardPlans([1, 3, 6])).toBe('Cartão de crédito em 1x, 3x ou 6x')
   })
 
   it('never claims "sem juros" or "com juros": the service does not say whether there is interest', () => {

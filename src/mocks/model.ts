@@ -218,7 +218,10 @@ export class ServiceModel {
 
   /**
    * Creates an order from a validated payload. Returns an error text for a payload the service
-   * would refuse (unknown sku, a payment option the link does not offer).
+   * would refuse (unknown sku, a payment option the link does not offer). The order's plan is
+   * the option's own: an installment count in the body is no field of the contract (the shared
+   * schema drops it), so a body asking 1x of a 6x option is recorded in 6x, as a service that
+   * documents no such field would.
    */
   createOrder(tenant: TenantState, payload: ValidCreationPayload): StoredOrder | string {
     for (const item of payload.orderItems) {
@@ -237,11 +240,6 @@ export class ServiceModel {
     if (!found) return `Referência ${placeRef} desconhecida.`
     if (!found.place.negotiationTypeIds.includes(payload.negotiationType)) {
       return `Forma de pagamento ${payload.negotiationType} não disponível para ${placeRef}.`
-    }
-    const negotiation = tenant.seed.negotiationTypes.find((n) => n.id === payload.negotiationType)
-    const maxInstallments = negotiation?.paymentSettings.installments ?? 0
-    if (payload.installments > Math.max(maxInstallments, 1)) {
-      return `Número de parcelas acima do permitido (${maxInstallments}).`
     }
 
     const user = this.upsertCustomer(tenant, payload.user)
@@ -275,7 +273,6 @@ export class ServiceModel {
         items: payload.orderItems.map((item) => ({ sku: item.product, quantity: item.quantity })),
         discountCents,
         negotiationTypeId: payload.negotiationType,
-        installments: payload.installments,
         paid: false,
       },
     })

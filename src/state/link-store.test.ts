@@ -86,6 +86,20 @@ describe('link store', () => {
     expect(link.get().place?.ref).toBe('i34_k9x')
   })
 
+  it('the same address again changes nothing, not even the object its readers compare', () => {
+    for (const search of ['p=i34_k9x&utm_source=zap', 'p=xyz']) {
+      capture(search)
+      const first = link.get()
+      capture(search)
+      expect(link.get()).toBe(first)
+    }
+    // A notice closed stays closed; a link the service refused is not brought back by it.
+    link.dismissNotice()
+    const dismissed = link.get()
+    capture('utm_source=zap')
+    expect(link.get()).toBe(dismissed)
+  })
+
   it('a new valid link replaces the old one', () => {
     capture('p=i34_k9x')
     capture('p=u12_ab3f')

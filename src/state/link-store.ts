@@ -93,15 +93,20 @@ function captured(current: LinkState, search: URLSearchParams, pathRef?: string)
     }
   }
   const utm: Utm = { ...current.utm }
-  let sawUtm = false
+  let newUtm = false
   for (const [param, field] of Object.entries(UTM_PARAMS)) {
-    const value = search.get(param)
-    if (value) {
-      utm[field] = value.slice(0, 200)
-      sawUtm = true
+    const value = search.get(param)?.slice(0, 200)
+    if (value && value !== utm[field]) {
+      utm[field] = value
+      newUtm = true
     }
   }
-  if (place === current.place && !notice && !sawUtm) return null
+  if (place === current.place && !notice && !newUtm) return null
+  // The same URL again (the layout captures the address the first view was rendered for):
+  // nothing changes, not even the object, so nothing reading it renders again. A render that
+  // reached a server-rendered part still waiting for its code (the link banner) would make
+  // React discard its markup and build it anew, and a tap held on it would be lost.
+  if (place?.ref === current.place?.ref && notice === current.notice && !newUtm) return null
   return { place, utm, notice }
 }
 

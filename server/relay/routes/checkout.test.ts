@@ -135,7 +135,7 @@ describe('POST /api/checkout idempotency', () => {
       (await relay.send('POST', '/api/checkout', validCheckout(), { 'Idempotency-Key': key }))
         .status,
     ).toBe(201)
-    const other = validCheckout({ installments: 1 })
+    const other = validCheckout({ negotiationType: 5 })
     const res = await relay.send('POST', '/api/checkout', other, { 'Idempotency-Key': key })
     expect(res.status).toBe(422)
     expect(res.headers.get('idempotent-replayed')).toBeNull()

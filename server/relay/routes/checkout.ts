@@ -20,6 +20,7 @@ import {
   zodIssuesToFieldErrors,
 } from '../problem'
 import { checkStorefront } from '../checkout-rules'
+import { readBackOrder } from '../order-read-back'
 import { endSession, readSession } from '../session-cookie'
 import type { RelayEnv } from '../types'
 
@@ -218,9 +219,13 @@ export function checkoutRoutes(deps: RouteDeps) {
         deps.log({ level: 'error', msg: 'upstream did not keep the sale code' })
         serviceKeepsCodes = false
       }
+      // What the service recorded, compared with what the buyer confirmed, goes with the result
+      // (and every replay of it), so the order page can tell a difference. Bounded and never
+      // failing: a read-back that does not come back still answers the order as created.
+      const readBack = await readBackOrder(deps, tenant, created.orderId, checked.confirmed)
       // 201 to the browser whichever the service used (the docs' service answers 200), without
       // the service's `_links` (its internal URLs), now and in every replay.
-      const body = JSON.parse(browserJson(result.body)) as object
+      const body = { ...(JSON.parse(browserJson(result.body)) as object), readBack }
       await records.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
       c.header('Cache-Control', 'no-store')
       return c.json(body, 201)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildRelay, json } from '../test-helpers'
+import { NO_COMPANY_DETAILS_MS } from './company'
 
 /** The upstream answer with fields the browser must never see planted into it. */
 async function withPlantedFields(request: Request, offline: (r: Request) => Promise<Response>) {
@@ -9,6 +10,7 @@ async function withPlantedFields(request: Request, offline: (r: Request) => Prom
   const body = (await response.json()) as Record<string, unknown>
   return Response.json({
     ...body,
+    image: { ...(body.image as object), bucket: 'interno-s3', uuid: 'segredo-uuid' },
     erpInternalId: 'segredo-interno-42',
     apiKeyHint: 'erp-certifica',
     _links: { self: { href: 'https://interno.servico/order/info' } },
@@ -36,9 +38,15 @@ describe.each(['spec', 'docs'] as const)('GET /api/company (%s)', (offlineDialec
       neighborhood: 'Bela Vista',
       addressDetail: 'Conjunto 81',
       zipCode: '01310100',
+      // The picture, for link previews: its name, words and address, nothing else of it.
+      logo: {
+        name: 'certifica-brasil.svg',
+        description: 'Logotipo da Certifica Brasil',
+        href: '/parceiros/certifica-brasil.svg',
+      },
     })
     const text = JSON.stringify(body)
-    expect(text).not.toMatch(/_links|interno|segredo|erp-certifica|image|parceiros/)
+    expect(text).not.toMatch(/_links|interno|segredo|erp-certifica|"image"/)
 
     const [call] = relay.callsTo('GET', '/order/info')
     expect(call?.url.searchParams.get('q')).toBe('data')
@@ -71,4 +79,41 @@ describe.each(['spec', 'docs'] as const)('GET /api/company (%s)', (offlineDialec
     // The service's own words stay in the relay.
     expect(JSON.stringify(body)).not.toContain('Internal error')
   })
+
+  it.each([
+    ['a 400 for a query it does not have', 400],
+    ['a 403 "Invalid token" (t=company read as an order token)', 403],
+  ])(
+    'a service without the read (%s) answers null, asked and logged once per interval',
+    async (_, status) => {
+      const relay = buildRelay({
+        offlineDialect,
+        upstream: (request, offline) =>
+          new URL(request.url).searchParams.get('t') === 'company'
+            ? Promise.resolve(Response.json({ title: 'x', detail: 'x' }, { status }))
+            : offline(request),
+      })
+      const companyCalls = () =>
+        relay.callsTo('GET', '/order/info').filter((c) => c.url.searchParams.get('t') === 'company')
+      for (let page = 0; page < 5; page++) {
+        const res = await relay.request('/api/company')
+        expect(res.status).toBe(200)
+        expect(await res.json()).toBeNull()
+        relay.clock.now += 60_000
+      }
+      // Five pages in five minutes: the service was asked once, and no error was logged.
+      expect(companyCalls()).toHaveLength(1)
+      expect(relay.logs.filter((l) => l.msg === 'upstream gives no company details')).toHaveLength(
+        1,
+      )
+      expect(relay.logs.filter((l) => l.level === 'error')).toEqual([])
+      // Past the interval it is asked again, so details published later show.
+      relay.clock.now += NO_COMPANY_DETAILS_MS
+      await relay.request('/api/company')
+      expect(companyCalls()).toHaveLength(2)
+      expect(relay.logs.filter((l) => l.msg === 'upstream gives no company details')).toHaveLength(
+        2,
+      )
+    },
+  )
 })

@@ -12,6 +12,9 @@ import {
   validCheckout,
 } from '../test-helpers'
 
+/** João's order with its first boleto settled and the second open (tenant-certifica seeds). */
+const JOAO_PARTLY_PAID_ORDER = '1008'
+
 type OrderList = { _embedded: { order: { id: number; statusPayment: string | null }[] } }
 
 describe('GET /api/my-orders', () => {
@@ -254,7 +257,7 @@ describe('DELETE /api/my-orders/:id', () => {
   it.each([
     [400, 'Bad Request', 'order_not_cancellable', 409],
     [403, 'Forbidden', 'cancel_refused', 403],
-    [403, 'Forbidden (Invalid token)', 'session_expired', 401],
+    [403, 'Forbidden (Invalid token)', 'cancel_token_rejected', 403],
   ])(
     'tells the %i "%s" of the service as %s in pt-BR, never its words',
     async (status, title, code, browserStatus) => {
@@ -277,6 +280,77 @@ describe('DELETE /api/my-orders/:id', () => {
       expect(JSON.stringify(body)).not.toMatch(/state=3|Invalid token|Bad Request/)
     },
   )
+
+  it('a 403 "Invalid token" on the cancel is the order’s token: the session goes on', async () => {
+    const relay = buildRelay({
+      upstream: async (request, offline) =>
+        request.method === 'DELETE'
+          ? Response.json(
+              { title: 'Forbidden', status: 403, detail: 'Forbidden (Invalid token)' },
+              { status: 403 },
+            )
+          : offline(request),
+    })
+    const cookie = await relay.login()
+    const res = await relay.send(
+      'DELETE',
+      `/api/my-orders/${MARIA_PENDING_ORDER}`,
+      {},
+      { Cookie: cookie },
+    )
+    expect(res.status).toBe(403)
+    expect(String((await json(res)).detail)).toMatch(/Você continua conectado/)
+    // No cookie cleared, and the same cookie still reads the account.
+    expect(res.headers.getSetCookie().join(';')).not.toContain(COOKIE_NAME)
+    const after = await relay.request('/api/my-orders', { headers: { Cookie: cookie } })
+    expect(after.status).toBe(200)
+    expect(
+      relay.offline.model.orderById(relay.tenantState, MARIA_PENDING_ORDER)?.detail.statusPayment,
+    ).toBe('PENDENTE')
+  })
+
+  it.each(['spec', 'docs'] as const)(
+    'refuses a partly paid order (a settled installment) before asking the service (%s)',
+    async (dialect) => {
+      const relay = buildRelay({ offlineDialect: dialect })
+      const cookie = await relay.login(JOAO)
+      const res = await relay.send(
+        'DELETE',
+        `/api/my-orders/${JOAO_PARTLY_PAID_ORDER}`,
+        { reason: 'desisti' },
+        { Cookie: cookie },
+      )
+      expect(res.status).toBe(409)
+      const body = await json(res)
+      expect(body).toMatchObject({ code: 'order_partly_paid' })
+      expect(String(body.detail)).toMatch(/já tem parcela paga/)
+      expect(relay.callsTo('DELETE', `/order-external/${JOAO_PARTLY_PAID_ORDER}`)).toHaveLength(0)
+      expect(
+        relay.offline.model.orderById(relay.tenantState, JOAO_PARTLY_PAID_ORDER)?.detail
+          .statusPayment,
+      ).toBe('PENDENTE')
+    },
+  )
+
+  it('cancels nothing when the order cannot be read to check its installments', async () => {
+    const relay = buildRelay({
+      upstream: async (request, offline) =>
+        request.method === 'GET' && request.url.includes('/order-external/')
+          ? new Response('down', { status: 503 })
+          : offline(request),
+    })
+    const cookie = await relay.login(JOAO)
+    const res = await relay.send(
+      'DELETE',
+      `/api/my-orders/${JOAO_PENDING_ORDER}`,
+      {},
+      {
+        Cookie: cookie,
+      },
+    )
+    expect(res.status).toBe(502)
+    expect(relay.calls.some((c) => c.method === 'DELETE')).toBe(false)
+  })
 
   it('answers 401 without a session', async () => {
     const relay = buildRelay()

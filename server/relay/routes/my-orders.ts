@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { OrderDetailResponse } from '../../../src/api/schemas/order'
+import type { OrderDetail, OrderDetailResponse } from '../../../src/api/schemas/order'
+import { cancelBlock } from '../../../src/lib/order-cancel'
 import { forwardJson, type RelayContext, type RouteDeps } from '../deps'
 import { MEANINGS, meaningProblem } from '../error-meanings'
 import { jsonBody } from '../guards'
@@ -12,6 +13,8 @@ import type { RelayEnv } from '../types'
 import type { OperationResult } from '../upstream'
 
 const ORDER_ID = /^\d{1,12}$/
+const PARTLY_PAID =
+  'Este pedido já tem parcela paga e não pode ser cancelado pelo site. Para cancelar, fale com a loja: o valor pago precisa ser estornado antes.'
 export { MAX_ORDER_PAGES } from '../own-orders'
 
 const cancelBodySchema = z
@@ -22,7 +25,8 @@ const cancelBodySchema = z
 
 type Failed = { ok: false; response: Response }
 type OwnOrders = Extract<OwnOrdersRead, { ok: true }> | Failed
-type OwnOrder = { ok: true; statusPayment: string | null; body: unknown } | Failed
+type OwnOrder =
+  { ok: true; statusPayment: string | null; body: unknown; detail?: OrderDetail } | Failed
 
 /**
  * The account holder's orders. Ownership is the service's word: the bearer's own list
@@ -65,7 +69,12 @@ export function myOrdersRoutes(deps: RouteDeps) {
       )
       if (result.kind !== 'ok') return failed(c, result)
       const detail = result.data as OrderDetailResponse
-      return { ok: true, statusPayment: detail.data.statusPayment, body: result.body }
+      return {
+        ok: true,
+        statusPayment: detail.data.statusPayment,
+        body: result.body,
+        detail: detail.data,
+      }
     }
     const own = await ownOrders(c, session)
     if (!own.ok) return own
@@ -135,12 +144,25 @@ export function myOrdersRoutes(deps: RouteDeps) {
         code: 'order_not_cancellable',
       })
     }
+    // The installments decide too (src/lib/order-cancel.ts): the list has none, so the spec's
+    // dialect reads the order first. A read that fails cancels nothing.
+    let detail = own.detail
+    if (!detail) {
+      const read = await deps.upstream.run(c.var.tenant, 'readOrder', { id })
+      if (read.kind !== 'ok') return meaningProblem(c, read)
+      detail = (read.data as OrderDetailResponse).data
+    }
+    if (cancelBlock(detail) === 'partly_paid') {
+      return problem(c, 409, PARTLY_PAID, { code: 'order_partly_paid' })
+    }
     const result = await deps.upstream.run(
       c.var.tenant,
       'cancelOrder',
       { id, reason: body.data?.reason },
       { bearer: session.accessToken },
     )
+    // A 403 "Invalid token" here is the order's token (cancel_token_rejected): the session
+    // stays, as the ownership check above just showed its bearer alive.
     if (result.kind !== 'ok') return meaningProblem(c, result)
     return c.json({
       type: PROBLEM_TYPE,

@@ -81,6 +81,30 @@ function echoing(status: number) {
   }
 }
 
+/**
+ * The same, in the card processor's shape (api/codigos_de_erro.md), where the relay reads
+ * and logs fields of its own: the card as the category, the CVV as the acquirer's code, the
+ * whole body as the message, and again nested under `error` and inside `detail`.
+ */
+function echoingProcessor(status: number) {
+  return async (request: Request, offline: (r: Request) => Promise<Response>) => {
+    if (request.method !== 'PATCH') return offline(request)
+    const sent = await request.text()
+    const card = (JSON.parse(sent) as { cardData: { cardNumber: string; securityCode: string } })
+      .cardData
+    const inner = {
+      status: 'Payment Required',
+      status_code: status,
+      type: 'card_error',
+      category: card.cardNumber,
+      message: sent,
+      code: Number(card.securityCode),
+      return_code: card.securityCode,
+    }
+    return Response.json({ ...inner, error: inner, detail: JSON.stringify(inner) }, { status })
+  }
+}
+
 /** A secret standing alone (a CVV's 3 digits inside a hex hash is chance, not a leak). */
 function expectNoSecret(where: string, value: unknown) {
   const text = JSON.stringify(value)
@@ -91,34 +115,36 @@ function expectNoSecret(where: string, value: unknown) {
 }
 
 describe('card data never leaves form → relay → the one upstream call', () => {
-  it.each([200, 400, 402, 408, 409, 418, 422, 500, 503])(
-    'with an upstream that echoes the card in a %i',
-    async (status) => {
-      seen.stored.length = 0
-      seen.cached.length = 0
-      const relay = buildRelay({ offlineDialect: 'docs', upstream: echoing(status) })
-      // The catalog goes through the read cache: it must hold nothing of the payment either.
-      await relay.request('/api/products')
-      const bodies: unknown[] = []
-      for (const body of [card(), card(), card('5577270004286631')]) {
-        const res = await relay.send('POST', `/api/orders/${PENDING_CARD}/payment`, body, {
-          'Idempotency-Key': idempotencyKey(),
-        })
-        bodies.push({ status: res.status, headers: [...res.headers], body: await res.text() })
-      }
-      // The card did reach the service, in the body of the one call: the test is not vacuous.
-      const payCalls = relay.callsTo('PATCH', '/order/checkout')
-      expect(payCalls.length).toBeGreaterThan(0)
-      expectNoSecret('an error or success body', bodies)
-      expectNoSecret('a log entry', relay.logs)
-      expectNoSecret('the idempotency store', seen.stored)
-      expectNoSecret('the read cache', seen.cached)
-      expectNoSecret(
-        'an upstream URL or header',
-        relay.calls.map((c) => [c.url.href, [...c.headers]]),
-      )
-    },
-  )
+  it.each(
+    [200, 400, 402, 408, 409, 418, 422, 500, 503].flatMap((status) => [
+      { status, shape: 'envelope', upstream: echoing(status) },
+      { status, shape: 'processor', upstream: echoingProcessor(status) },
+    ]),
+  )('with an upstream that echoes the card in a $status ($shape)', async ({ upstream }) => {
+    seen.stored.length = 0
+    seen.cached.length = 0
+    const relay = buildRelay({ offlineDialect: 'docs', upstream })
+    // The catalog goes through the read cache: it must hold nothing of the payment either.
+    await relay.request('/api/products')
+    const bodies: unknown[] = []
+    for (const body of [card(), card(), card('5577270004286631')]) {
+      const res = await relay.send('POST', `/api/orders/${PENDING_CARD}/payment`, body, {
+        'Idempotency-Key': idempotencyKey(),
+      })
+      bodies.push({ status: res.status, headers: [...res.headers], body: await res.text() })
+    }
+    // The card did reach the service, in the body of the one call: the test is not vacuous.
+    const payCalls = relay.callsTo('PATCH', '/order/checkout')
+    expect(payCalls.length).toBeGreaterThan(0)
+    expectNoSecret('an error or success body', bodies)
+    expectNoSecret('a log entry', relay.logs)
+    expectNoSecret('the idempotency store', seen.stored)
+    expectNoSecret('the read cache', seen.cached)
+    expectNoSecret(
+      'an upstream URL or header',
+      relay.calls.map((c) => [c.url.href, [...c.headers]]),
+    )
+  })
 
   it('a card the relay refuses is not echoed in the 422 either', async () => {
     const relay = buildRelay({ offlineDialect: 'docs' })

@@ -172,7 +172,7 @@ describe('POST /api/orders/:token/payment', () => {
     expect(relay.payCalls()).toHaveLength(0)
   })
 
-  it('invalid card per the service: 422 card_invalid in our words', async () => {
+  it('invalid card per the service’s own words: 422 on the number, in ours', async () => {
     const relay = harness({
       upstream: async (request, offline) =>
         request.method === 'PATCH'
@@ -184,7 +184,10 @@ describe('POST /api/orders/:token/payment', () => {
     })
     const res = await relay.pay(PENDING_CARD)
     expect(res.status).toBe(422)
-    expect(await json(res)).toMatchObject({ code: 'card_invalid' })
+    expect(await json(res)).toMatchObject({
+      code: 'card_number_invalid',
+      errors: [{ path: 'cardNumber' }],
+    })
   })
 
   it('refuses installments other than the order’s plan', async () => {

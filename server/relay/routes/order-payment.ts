@@ -1,15 +1,34 @@
 import { Hono } from 'hono'
 import { CARD_MESSAGES, cardPaymentSchema, toCardData } from '../../../src/api/schemas/card-payment'
 import type { OrderDetail } from '../../../src/api/schemas/order'
+import type { Meaning } from '../../../src/api/upstream/operation-kit'
+import { readProcessorRefusal } from '../../../src/api/upstream/processor-errors'
 import type { RelayContext, RouteDeps } from '../deps'
-import { MEANINGS, meaningParts, meaningProblem } from '../error-meanings'
+import { MEANING_FIELDS, MEANINGS, meaningParts, meaningProblem } from '../error-meanings'
 import { jsonBody, rateLimit, rateLimitRule } from '../guards'
 import { IDEMPOTENCY_TTL_MS, recordAfterUpstream } from '../idempotency-store'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
 import type { RelayEnv } from '../types'
+import type { OperationResult } from '../upstream'
 
 const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
+
+/** Answers that settle an attempt: kept for its key and replayed; nothing was charged. */
+const DEFINITIVE = new Set<Meaning>([
+  'payment_declined',
+  'card_invalid',
+  'payment_already_done',
+  'order_not_payable',
+  'card_insufficient_funds',
+  'card_limit_exceeded',
+  'card_expired',
+  'card_number_invalid',
+  'card_expiry_invalid',
+  'card_security_code_invalid',
+  'card_contact_bank',
+  'card_try_again',
+])
 
 const OUTCOME_UNKNOWN =
   'O serviço não confirmou o pagamento a tempo e ele pode ter sido cobrado. Confira a situação do pedido antes de pagar de novo.'
@@ -80,6 +99,22 @@ export function orderPaymentRoutes(deps: RouteDeps) {
       }
     }
     return { order }
+  }
+
+  /**
+   * What an operator must see of a refusal: the store's own account refused by the processor,
+   * or an answer the docs do not list. Category and documented code only: never the message,
+   * never a number the processor did not document (it could be the CVV sent back).
+   */
+  function logRefusal(result: Extract<OperationResult, { kind: 'refused' }>) {
+    const refusal = readProcessorRefusal(result.status, result.body)
+    if (!refusal) return
+    const fields = { status: result.status, category: refusal.category, code: refusal.code }
+    if (result.meaning === 'card_store_refused') {
+      deps.log({ level: 'error', msg: 'card processor refused the store', ...fields })
+    } else if (!refusal.known) {
+      deps.log({ level: 'warn', msg: 'card refusal not in the docs', ...fields })
+    }
   }
 
   app.post('/orders/:publicToken/payment', rateLimit(deps.options, 'payment'), async (c) => {
@@ -192,15 +227,28 @@ export function orderPaymentRoutes(deps: RouteDeps) {
         return problem(c, 504, OUTCOME_UNKNOWN, { code: 'payment_outcome_unknown' })
       }
       const meaning = result.meaning
-      if (
-        meaning === 'payment_declined' ||
-        meaning === 'card_invalid' ||
-        meaning === 'payment_already_done' ||
-        meaning === 'order_not_payable'
-      ) {
+      logRefusal(result)
+      if (meaning === 'payment_maybe_charged') {
+        // Sent or captured before, says the acquirer: as after a timeout, the key never
+        // charges again and a retry of it reads the order instead.
+        await records.markUnknown(
+          storeKey,
+          fingerprint,
+          { code: '', since: deps.now() },
+          IDEMPOTENCY_TTL_MS,
+        )
+        return meaningProblem(c, result)
+      }
+      if (meaning !== undefined && DEFINITIVE.has(meaning)) {
         // Definitive: replayed for the key. A new attempt (another card) comes with a new key.
         const parts = meaningParts(result)
-        const kept = outcome(parts.status, parts.code, parts.detail)
+        const field = MEANING_FIELDS[meaning]
+        const kept = outcome(
+          parts.status,
+          parts.code,
+          parts.detail,
+          field ? { errors: [field] } : {},
+        )
         await records.complete(storeKey, fingerprint, kept, IDEMPOTENCY_TTL_MS)
         return send(c, kept)
       }

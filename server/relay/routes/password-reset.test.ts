@@ -173,10 +173,70 @@ describe('password reset refusals', () => {
     })
     expect(res.status).toBe(422)
     const errors = (await json(res)).errors as { path: string; message: string }[]
-    expect(errors.map((e) => e.path)).toEqual(['password', 'password'])
-    expect(errors.map((e) => e.message).join(' ')).toMatch(/8 a 64 caracteres.*número/)
+    expect(errors.map((e) => e.path)).toEqual(['password', 'password', 'password'])
+    expect(errors.map((e) => e.message).join(' ')).toMatch(/8 a 64 caracteres.*maiúscula.*número/)
     expect(relay.calls.length).toBe(calls)
   })
+
+  it.each([
+    ['nova-senha-2026', /maiúscula/],
+    ['NOVA-SENHA-2026', /minúscula/],
+    ['NovaSenhaForte', /número/],
+  ])('the docs’ rule: %s is refused before the service is asked', async (password, words) => {
+    const relay = buildRelay()
+    const { cookie } = await ask(relay, MARIA)
+    const calls = relay.calls.length
+    const res = await submit(relay, cookie, { pin: mailTo(relay, MARIA.email).pin, password })
+    expect(res.status).toBe(422)
+    expect(await json(res)).toMatchObject({
+      errors: [{ path: 'password', message: expect.stringMatching(words) }],
+    })
+    expect(relay.calls.length).toBe(calls)
+  })
+
+  it.each([
+    [
+      '422 naming the password',
+      422,
+      {
+        title: 'Unprocessable Entity',
+        detail: 'Failed Validation',
+        validation_messages: { password: { weak: 'Too weak' } },
+      },
+    ],
+    ['400 about the password', 400, { title: 'Bad Request', detail: 'Invalid password' }],
+  ] as [string, number, object][])(
+    'a new password the service refuses (%s): told on the password field, and no PIN guess spent',
+    async (_label, status, body) => {
+      const relay = buildRelay({
+        upstream: async (request, offline) =>
+          new URL(request.url).searchParams.get('q') === 'recovery-password'
+            ? Response.json({ type: 'about:blank', status, ...body }, { status })
+            : offline(request),
+      })
+      const { cookie } = await ask(relay, MARIA)
+      const pin = mailTo(relay, MARIA.email).pin
+      // More refusals than the PIN limit (5), each one reaching the service: none counted.
+      for (let i = 0; i < 6; i++) {
+        const res = await submit(relay, cookie, { pin, password: NEW_PASSWORD })
+        expect(res.status).toBe(422)
+        const answer = await json(res)
+        expect(answer).toMatchObject({
+          code: 'recovery_password_rejected',
+          errors: [
+            { path: 'password', message: 'O serviço não aceitou esta senha. Escolha outra.' },
+          ],
+        })
+        expect(JSON.stringify(answer)).not.toMatch(/PIN|Too weak|Invalid password/)
+      }
+      expect(
+        relay.logs.some((l) => l.msg === 'upstream refused a new password the store allows'),
+      ).toBe(true)
+      expect(
+        relay.calls.filter((c) => c.url.searchParams.get('q') === 'recovery-password'),
+      ).toHaveLength(6)
+    },
+  )
 
   it('5 wrong PINs: 429 with the wait, and then even the right PIN waits', async () => {
     const relay = buildRelay()

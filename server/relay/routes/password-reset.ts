@@ -9,7 +9,7 @@ import {
   type PasswordRule,
 } from '../../../src/lib/password-reset'
 import type { RouteDeps } from '../deps'
-import { MEANINGS, meaningProblem } from '../error-meanings'
+import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../error-meanings'
 import { jsonBody, rateLimit, rateLimitRule } from '../guards'
 import { problem, zodIssuesToFieldErrors } from '../problem'
 import {
@@ -23,8 +23,9 @@ import type { RelayEnv } from '../types'
 
 const RULE_WORDS: Record<PasswordRule, string> = {
   length: `A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres.`,
-  letter: 'A senha deve ter ao menos uma letra.',
-  digit: 'A senha deve ter ao menos um número.',
+  lower: 'A senha deve ter ao menos uma letra minúscula (a–z).',
+  upper: 'A senha deve ter ao menos uma letra maiúscula (A–Z).',
+  digit: 'A senha deve ter ao menos um número (0–9).',
 }
 
 const resetBodySchema = z.object({
@@ -147,6 +148,21 @@ export function passwordResetRoutes(deps: RouteDeps) {
     if (recent.length > RECENT_CALLS) recent.shift()
     if (result.kind === 'refused' && result.meaning === 'recovery_pin_invalid') {
       return padded(started, wrong())
+    }
+    if (result.kind === 'refused' && result.meaning === 'recovery_password_rejected') {
+      // The service judged the password, not the PIN: the guess is given back and the person
+      // picks another password with the same code. A refusal of one the store's rule allowed
+      // means the service asks for more than the store says: the operator must know.
+      await deps.options.rateLimiter.release(bucket)
+      deps.log({ level: 'warn', msg: 'upstream refused a new password the store allows' })
+      const field = MEANING_FIELDS.recovery_password_rejected!
+      return padded(
+        started,
+        problem(c, 422, MEANINGS.recovery_password_rejected.detail, {
+          code: 'recovery_password_rejected',
+          errors: [field],
+        }),
+      )
     }
     if (result.kind !== 'ok') {
       // Not a judgement of the PIN: the guess is given back.

@@ -1,60 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, COOKIE_NAME, JOAO, json, MARIA, type RelayHarness } from '../test-helpers'
+import { buildRelay, COOKIE_NAME, JOAO, json, MARIA } from '../test-helpers'
+import {
+  joaoAsTheServicePrintsIt,
+  MARIA_PROFILE,
+  PERSONAL,
+  profile,
+  rewriteUsers,
+} from './profile-test-kit'
 
 /** GET /api/account/profile: the account's own data to fill the checkout. */
-
-const MARIA_PROFILE = {
-  document: '52998224725',
-  name: 'Maria Aparecida Santos',
-  email: 'maria.santos@exemplo.com.br',
-  cellphone: '11987654321',
-  phone: '1133224455',
-  zipCode: '01310200',
-  address: 'Avenida Paulista',
-  number: '1578',
-  addressDetail: 'Apto 84',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-}
-
-/** Everything of Maria's and João's that must never reach a log. */
-const PERSONAL = [
-  MARIA.document,
-  '529.982.247-25',
-  MARIA.email,
-  'Maria Aparecida',
-  '11987654321',
-  '1133224455',
-  '01310200',
-  JOAO.document,
-  JOAO.email,
-  'João Carlos',
-]
-
-const profile = (relay: RelayHarness, cookie?: string) =>
-  relay.request('/api/account/profile', { headers: cookie ? { Cookie: cookie } : {} })
-
-/** The docs' GET /user answer rewritten by `edit` (another account planted, PHP nulls…). */
-function rewriteUsers(edit: (users: Record<string, unknown>[]) => Record<string, unknown>[]) {
-  return async (request: Request, offline: (r: Request) => Promise<Response>) => {
-    const response = await offline(request)
-    const users = request.method === 'GET' && new URL(request.url).pathname === '/user'
-    if (!users || !response.ok) return response
-    const body = (await response.json()) as { _embedded: { user: Record<string, unknown>[] } }
-    const edited = edit(body._embedded.user)
-    return Response.json({ ...body, _embedded: { user: edited }, total_items: edited.length })
-  }
-}
-
-const joaoAsTheServicePrintsIt = {
-  id: 502,
-  username: JOAO.document,
-  document: JOAO.document,
-  name: 'João Carlos Pereira',
-  email: JOAO.email,
-  cellphone: '21998761234',
-}
 
 describe('GET /api/account/profile, docs dialect', () => {
   it("answers the account's data from GET /user with the bearer, private and never stored", async () => {
@@ -196,28 +150,6 @@ describe('GET /api/account/profile, docs dialect', () => {
   })
 })
 
-describe('GET /api/account/profile, spec dialect', () => {
-  it('answers the document of the session alone, without calling the service', async () => {
-    const relay = buildRelay({ offlineDialect: 'spec' })
-    const cookie = await relay.login()
-    const before = relay.calls.length
-    const res = await profile(relay, cookie)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toEqual({ document: MARIA.document })
-    expect(relay.calls.length).toBe(before)
-    expect(JSON.stringify(relay.logs)).not.toContain(MARIA.document)
-  })
-
-  it("each session gets its own document: João's never reaches Maria", async () => {
-    const relay = buildRelay({ offlineDialect: 'spec' })
-    const maria = await relay.login(MARIA)
-    const joao = await relay.login(JOAO)
-    expect(await json(await profile(relay, joao))).toEqual({ document: JOAO.document })
-    expect(await json(await profile(relay, maria))).toEqual({ document: MARIA.document })
-  })
-})
-
 describe.each(['spec', 'docs'] as const)('GET /api/account/profile (%s)', (offlineDialect) => {
   it('answers 401 without a session, without calling the service', async () => {
     const relay = buildRelay({ offlineDialect })
@@ -240,8 +172,10 @@ describe.each(['spec', 'docs'] as const)('GET /api/account/profile (%s)', (offli
     const res = await profile(relay, cookie)
     expect(res.status).toBe(200)
     const body = await json(res)
-    if (offlineDialect === 'docs') expect(body).toEqual(MARIA_PROFILE)
-    else expect(body).toEqual({ document: MARIA.document })
+    // The same answer on both: from GET /user (docs), from the latest order (spec).
+    expect(body).toEqual(MARIA_PROFILE)
     expect(relay.callsTo('GET', '/user')).toHaveLength(offlineDialect === 'docs' ? 1 : 0)
+    // The login taught the dialect; the spec's source reads the order list once.
+    expect(relay.callsTo('GET', '/order')).toHaveLength(offlineDialect === 'docs' ? 0 : 1)
   })
 })

@@ -23,7 +23,6 @@ function payload(overrides: Partial<CreationPayload> = {}, user: Record<string, 
     },
     orderItems: [{ product: 'ECPF-A1-12', quantity: 1, price: 159.9, discount: 0 }],
     negotiationType: 1,
-    installments: 3,
     ...overrides,
   }
 }
@@ -36,6 +35,12 @@ function messages(value: unknown): Record<string, string> {
 }
 
 describe('creationPayloadSchema', () => {
+  it('has no installment count: one a browser still sends is dropped, never passed on', () => {
+    const parsed = creationPayloadSchema.parse({ ...payload(), installments: 1 })
+    expect(parsed).not.toHaveProperty('installments')
+    expect(parsed.negotiationType).toBe(1)
+  })
+
   it('accepts a masked CPF, CEP and phones and sends digits only', () => {
     const parsed = creationPayloadSchema.parse(payload())
     expect(parsed.user.document).toBe('52998224725')

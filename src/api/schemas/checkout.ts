@@ -105,10 +105,10 @@ export const creationPayloadSchema = z.object({
       z.maxLength(100, 'No máximo 100 itens.'),
     ),
   note: z.optional(z.string().check(z.maxLength(500))),
-  /** The chosen negotiation type's id. */
+  /** The chosen negotiation type's id: the option is one fixed plan, its count included. */
   negotiationType: z.int({ error: 'Escolha a forma de pagamento.' }),
-  /** Chosen installment count; 0 for boleto. */
-  installments: z.int().check(z.gte(0), z.lte(24)),
+  // No installment count: neither the spec's nor the docs' create body has one (the plan is the
+  // option's). An `installments` a browser still sends is dropped here, never forwarded.
   /** The unit/referrer reference as written in the link, e.g. `i34_k9x`. */
   uri: z.optional(z.string().check(z.maxLength(64))),
 })

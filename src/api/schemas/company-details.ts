@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyTextSchema, linksSchema, optionalTextSchema } from './common'
+import { anyTextSchema, linksSchema, maybeImageSchema, optionalTextSchema } from './common'
 import type { PublicCompany } from './company'
 
 /**
@@ -26,14 +26,18 @@ export const companyDetailsSchema = z.looseObject({
   neighborhood: optionalTextSchema,
   addressDetail: optionalTextSchema,
   zipCode: optionalTextSchema,
+  /** The company's picture, a signed file address like the products' (`[]` or null: none). */
+  image: maybeImageSchema,
   _links: z.optional(linksSchema),
 })
 export type CompanyDetails = z.output<typeof companyDetailsSchema>
 
 /**
  * The fields the relay lets through to the browser: what a store prints in its footer by law
- * (name, legal name, CNPJ, contact, address). Anything else the service adds — `_links`, the
- * logo's signed URL, a field it grows tomorrow — stays in the relay.
+ * (name, legal name, CNPJ, contact, address), and the picture's name, description and address
+ * as `logo` (publicCompany), which link previews of the catalog show and so publish anyway.
+ * Anything else the service adds — `_links`, the picture's other fields, a field it grows
+ * tomorrow — stays in the relay.
  */
 export const PUBLIC_COMPANY_FIELDS = [
   'name',
@@ -56,6 +60,10 @@ export function publicCompany(details: CompanyDetails): PublicCompany {
     CompanyDetails,
     (typeof PUBLIC_COMPANY_FIELDS)[number]
   >
+  const image = details.image
   // Checked, not cast: the fields kept here are what the browser's schema reads.
-  return picked
+  return {
+    ...picked,
+    logo: image && { name: image.name, description: image.description, href: image.href },
+  }
 }

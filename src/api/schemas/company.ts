@@ -15,6 +15,15 @@ export const publicCompanySchema = z.object({
   neighborhood: z.nullable(z.string()),
   addressDetail: z.nullable(z.string()),
   zipCode: z.nullable(z.string()),
+  /**
+   * The company's picture (the service's `image`): what a link preview of the catalog shows.
+   * Optional: an answer kept from before it was let through has none.
+   */
+  logo: z.optional(
+    z.nullable(
+      z.object({ name: z.string(), description: z.nullable(z.string()), href: z.string() }),
+    ),
+  ),
 })
 
 /** What `GET /api/company` answers: the details, or `null` for a store that has none. */

@@ -127,6 +127,33 @@ describe('paymentOptionsSchema', () => {
     expect(parsed).toHaveProperty('banner', 'b.png')
   })
 
+  it('reads an option with no method ("Dinheiro") or an unknown one (debit): never a failed answer', () => {
+    // api/private/order_details.md: "Dinheiro" with `paymentMethod: null`, `installments: 0`.
+    const dinheiro = {
+      id: 6,
+      description: 'Dinheiro',
+      paymentSettings: { paymentMethod: null, installments: 0 },
+    }
+    const debit = {
+      id: 7,
+      description: 'Cartão de débito',
+      paymentSettings: { paymentMethod: 'CARTAO_DEBITO', installments: 1 },
+    }
+    const parsed = paymentOptionsSchema.parse({
+      ...options,
+      negotiationTypes: [card, dinheiro, debit],
+    })
+    expect(parsed.negotiationTypes.map((n) => n.paymentSettings.paymentMethod)).toEqual([
+      'CARTAO_CREDITO',
+      null,
+      'CARTAO_DEBITO',
+    ])
+    // A link with nothing but such options still reads.
+    expect(
+      paymentOptionsSchema.parse({ ...options, negotiationTypes: [dinheiro] }).negotiationTypes,
+    ).toHaveLength(1)
+  })
+
   it('reads a missing picture, or PHP’s [] for one, as no picture; still rejects a null id', () => {
     const { image: _image, ...withoutImage } = options
     expect(paymentOptionsSchema.parse(withoutImage).image).toBeNull()

@@ -5,9 +5,15 @@ export const PAYMENT_METHODS = ['CARTAO_CREDITO', 'BOLETO'] as const
 export const paymentMethodSchema = openEnum(PAYMENT_METHODS)
 export type PaymentMethod = z.output<typeof paymentMethodSchema>
 
+/**
+ * A negotiation type is one fixed plan: `installments` is its count (0 = paid at once, as the
+ * spec and the docs show for BOLETO), never a maximum to choose under. `paymentMethod` is null
+ * on an option the ERP takes at its counter ("Dinheiro", api/private/order_details.md) and may be
+ * a method the store does not know (debit): such an option is read, never a failed answer, and
+ * left out of online checkout (src/lib/installments.ts, `isPayableOnline`).
+ */
 export const paymentSettingsSchema = z.looseObject({
-  paymentMethod: paymentMethodSchema,
-  /** Maximum number of installments; 0 for BOLETO (paid at once). */
+  paymentMethod: z.nullable(paymentMethodSchema),
   installments: nonNegativeInt(),
 })
 
@@ -36,15 +42,11 @@ export const negotiationTypeSchema = z.looseObject({
 export type NegotiationType = z.output<typeof negotiationTypeSchema>
 
 /**
- * The negotiation type inside an order detail also carries its installment rules. On orders
- * made in the ERP ("Dinheiro" and the like) its payment method is null: the order page says the
- * method was not given. An option offered for sale (above) always has one.
+ * The negotiation type inside an order detail also carries its plan's rules (share and due day
+ * of each installment). On orders made in the ERP ("Dinheiro" and the like) its payment method
+ * is null: the order page says the method was not given.
  */
 export const orderNegotiationTypeSchema = z.extend(negotiationTypeSchema, {
-  paymentSettings: z.looseObject({
-    paymentMethod: z.nullable(paymentMethodSchema),
-    installments: nonNegativeInt(),
-  }),
   installments: z.array(installmentRuleSchema),
 })
 export type OrderNegotiationType = z.output<typeof orderNegotiationTypeSchema>

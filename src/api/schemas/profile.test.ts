@@ -91,11 +91,16 @@ describe('accountQueries.profile()', () => {
     expect(accountQueries.profile().queryKey).toEqual(['my-orders', 'profile'])
   })
 
-  it('the spec dialect gives the document alone', async () => {
+  it('the spec dialect, with no profile read, gives what the latest order says of the buyer', async () => {
     const server = serveRelay({ offlineDialect: 'spec' })
     await server.login()
     const profile = await new QueryClient().fetchQuery(accountQueries.profile())
-    expect(profile).toEqual({ document: '52998224725' })
+    expect(profile).toMatchObject({
+      document: '52998224725',
+      name: 'Maria Aparecida Santos',
+      email: 'maria.santos@exemplo.com.br',
+      zipCode: '01310200',
+    })
   })
 
   it('fails with the 401 the session guard acts on, without a session', async () => {

@@ -2,7 +2,26 @@ import { recoverPasswordResultSchema } from '../schemas/auth'
 import { envelopeSchema } from '../schemas/common'
 import { companyDetailsSchema } from '../schemas/company-details'
 import { userInfoListSchema } from '../schemas/profile'
-import { BOTH, CARD_DATA_ERROR, OK_200, type CardData, type Operation } from './operation-kit'
+import { readProcessorRefusal } from './processor-errors'
+import {
+  BOTH,
+  OK_200,
+  pageQuery,
+  type CardData,
+  type Meaning,
+  type Operation,
+} from './operation-kit'
+
+/** Apigility's 422 whose `validation_messages` name the new password and nothing else. */
+function refusesPasswordOnly(status: number, body: unknown): Meaning | undefined {
+  if (status !== 422) return undefined
+  const fields = (body as { validation_messages?: unknown } | null)?.validation_messages
+  if (!fields || typeof fields !== 'object') return undefined
+  const names = Object.keys(fields)
+  return names.length > 0 && names.every((n) => n === 'password')
+    ? 'recovery_password_rejected'
+    : undefined
+}
 
 /**
  * Operations only the service's public docs describe (the spec has none of them): finishing a
@@ -16,7 +35,9 @@ export const docsOperations = {
    * docs have it; the spec documents no way to finish a recovery, so the store speaks the docs'
    * shape in both dialects (same `/user` path, `q` picks the action). Its one documented error,
    * 400 "Invalid recovery password pin/token", covers a wrong PIN, a wrong prefix and a dead
-   * token alike; the docs name no password rule.
+   * token alike. The docs document no refusal of the password itself; a 422 (Apigility's
+   * failed validation) naming the password alone, or a 400 about the password and not the PIN
+   * or token, is read as one (the offline service answers a weak password so, docs/dialects.md).
    */
   recoverPassword: {
     method: 'POST',
@@ -33,14 +54,21 @@ export const docsOperations = {
     }),
     ok: { spec: [202, 200], docs: [202, 200] },
     success: recoverPasswordResultSchema,
-    errors: [{ status: 400, meaning: 'recovery_pin_invalid' }],
+    errors: [
+      { status: 400, match: /pin|token/i, meaning: 'recovery_pin_invalid' },
+      { status: 400, match: /password|senha/i, meaning: 'recovery_password_rejected' },
+      { status: 400, meaning: 'recovery_pin_invalid' },
+      { read: refusesPasswordOnly },
+    ],
   } satisfies Operation<{ password: string; pinPrefix: string; pin: string; token: string }>,
 
   /**
    * 12. docs only (api/public/payment_checkout/checkout_credit_card.md): pay an order by card
    * with its public token. The body carries the card as the docs show it and nothing else: the
-   * installments were fixed when the order was made. Error texts follow api/codigos_de_erro.md
-   * and api/payment_tests.md (`card_declined`, `service_request_timeout`).
+   * installments were fixed when the order was made. A refusal in the card processor's shape
+   * (api/codigos_de_erro.md: `category`, acquirer codes; api/payment_tests.md: `card_declined`,
+   * `service_request_timeout`) is read first (processor-errors.ts); the service's own envelope
+   * after it.
    */
   payOrder: {
     method: 'PATCH',
@@ -57,8 +85,8 @@ export const docsOperations = {
     errors: [
       { status: 400, match: /CONCLUIDO/, meaning: 'payment_already_done' },
       { status: 400, match: /cannot execute/i, meaning: 'order_not_payable' },
+      { read: (status, body) => readProcessorRefusal(status, body)?.meaning },
       { status: 400, meaning: 'card_invalid' },
-      { status: 402, match: CARD_DATA_ERROR, meaning: 'card_invalid' },
       { status: 402, meaning: 'payment_declined' },
       { status: 408, meaning: 'payment_timeout' },
       { status: 403, meaning: 'order_not_found' },
@@ -91,16 +119,20 @@ export const docsOperations = {
    * answers tokens only), so it asks with the bearer alone and the relay keeps only the entry
    * whose document is the session's. The docs document 401 alone: a 403 is not read as a dead
    * token (a scope the store lacks must not log the person out at checkout). The spec has no
-   * such read: there the relay answers the session's document only and never calls this.
+   * such read: there the relay fills the checkout from the account's latest order instead.
+   * A HAL collection that may page (`?page=N` past page 1), read until the entry is found.
    */
   userInfo: {
     method: 'GET',
     route: '/user',
     auth: 'bearer',
     dialects: ['docs'],
-    request: () => ({ path: '/user' }),
+    request: (_dialect, p: { page?: number } | undefined) => ({
+      path: '/user',
+      query: pageQuery(p?.page),
+    }),
     ok: OK_200,
     success: userInfoListSchema,
     errors: [{ status: 401, meaning: 'session_expired' }],
-  } satisfies Operation,
+  } satisfies Operation<{ page?: number } | undefined>,
 } as const

@@ -24,20 +24,44 @@ export type Meaning =
   | 'order_not_payable'
   /** The card processor did not answer in time: the charge may or may not have happened. */
   | 'payment_timeout'
+  /** The acquirer says this payment was sent or captured before: it may have charged. */
+  | 'payment_maybe_charged'
+  // Card refusals read in the processor's shape (processor-errors.ts).
+  | 'card_insufficient_funds'
+  | 'card_expired'
+  | 'card_number_invalid'
+  | 'card_expiry_invalid'
+  | 'card_security_code_invalid'
+  /** Restricted, locked or refused by the issuer: only the buyer's bank can say why. */
+  | 'card_contact_bank'
+  | 'card_try_again'
+  | 'card_limit_exceeded'
+  /** The store is not enabled to take cards (`seller_authorization_refused`…): not the buyer's card. */
+  | 'card_store_refused'
   | 'recovery_rejected'
   /** The PIN, prefix or token of a password reset is wrong, spent or expired. */
   | 'recovery_pin_invalid'
+  /** The service refused the new password itself (not the PIN): the guess does not count. */
+  | 'recovery_password_rejected'
+  /** A cancel's 403 "Invalid token": the order's own access token, not the session's bearer. */
+  | 'cancel_token_rejected'
   | 'rate_limited'
   /** The store has no company details to show (or the service has no such read: the spec's). */
   | 'company_not_found'
 
 /** One documented error: its status and, where one status means several things, a test on detail/title. */
-export interface ErrorRule {
-  status: number
-  /** Tested against `title + " " + detail` of the service's envelope. */
-  match?: RegExp
-  meaning: Meaning
-}
+export type ErrorRule =
+  | {
+      status: number
+      /** Tested against `title + " " + detail` of the service's envelope. */
+      match?: RegExp
+      meaning: Meaning
+    }
+  /**
+   * An answer in another body's shape (the card processor's), read whatever its status: the
+   * meaning it finds, or undefined to let the next rules decide.
+   */
+  | { read: (status: number, body: unknown) => Meaning | undefined }
 
 export interface RequestParts {
   path: string
@@ -63,10 +87,6 @@ export const BOTH = ['spec', 'docs'] as const
 export const OK_200 = { spec: [200], docs: [200] } as const
 export const INVALID_TOKEN = /invalid token/i
 export const INVALID_KEY = /invalid key|x-api-key/i
-/** Card errors the buyer can fix by retyping (api/codigos_de_erro.md, `card_error`). */
-export const CARD_DATA_ERROR =
-  /invalid_card_number|invalid_expiry_(?:month|year)|expired_card_error/i
-
 /** `cardData` of the card checkout, spelled as the docs spell it (all text). */
 export interface CardData {
   holderName: string
@@ -81,6 +101,14 @@ export function serviceRef(dialect: Dialect, linkRef: string): string {
   if (linkRef === '') return ''
   const separator = DIALECT_FACTS[dialect].refSeparator
   return linkRef.replace(/^([ui]\d+)[_:-]/, `$1${separator}`)
+}
+
+/**
+ * `?page=N` of a HAL collection (Apigility): page 1 is asked without it, as the docs ask, and
+ * later pages only when page 1 declared them (server/relay/hal-pages.ts).
+ */
+export function pageQuery(page: number | undefined): Record<string, string> {
+  return page !== undefined && page > 1 ? { page: String(page) } : {}
 }
 
 export const linkErrors: readonly ErrorRule[] = [
@@ -104,5 +132,13 @@ export function meaningOf(
   if (status === 429) return 'rate_limited'
   const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const text = `${String(envelope.title ?? '')} ${String(envelope.detail ?? '')}`
-  return rules.find((r) => r.status === status && (!r.match || r.match.test(text)))?.meaning
+  for (const rule of rules) {
+    if ('read' in rule) {
+      const read = rule.read(status, body)
+      if (read) return read
+    } else if (rule.status === status && (!rule.match || rule.match.test(text))) {
+      return rule.meaning
+    }
+  }
+  return undefined
 }

@@ -13,6 +13,7 @@ import {
   INVALID_TOKEN,
   linkErrors,
   OK_200,
+  pageQuery,
   serviceRef,
   type Operation,
   type RequestParts,
@@ -105,8 +106,9 @@ export const operations = {
     success: envelopeSchema,
     errors: [
       ...erpErrors,
-      // The bearer the cancel carries is no longer valid: the person must log in again.
-      { status: 403, match: INVALID_TOKEN, meaning: 'session_expired' },
+      // "Token de acesso ao pedido inválido" (api/private-erp/cancel_order.md): the order's own
+      // access token, not the session's bearer, so it never ends the session.
+      { status: 403, match: INVALID_TOKEN, meaning: 'cancel_token_rejected' },
       { status: 403, meaning: 'cancel_refused' },
       // The docs document no answer for an order that can no longer be cancelled (paid, or
       // already cancelled); a 400 there means the order's state, not the person's input.
@@ -219,17 +221,23 @@ export const operations = {
 
   ...docsOperations,
 
-  /** 11. The tenant's public parameters. */
+  /**
+   * 11. The tenant's public parameters. The docs show a HAL collection (Apigility), which may
+   * come in pages like the order list: page 1 is asked without `page`, later ones with it.
+   */
   parameters: {
     method: 'GET',
     route: '/parameter',
     auth: 'origin',
     dialects: BOTH,
-    request: () => ({ path: '/parameter' }),
+    request: (_dialect, p: { page?: number } | undefined) => ({
+      path: '/parameter',
+      query: pageQuery(p?.page),
+    }),
     ok: OK_200,
     success: parameterListSchema,
     errors: [],
-  } satisfies Operation,
+  } satisfies Operation<{ page?: number } | undefined>,
 } as const
 
 export type OperationId = keyof typeof operations

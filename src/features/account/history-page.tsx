@@ -11,7 +11,7 @@ import { tAccount } from '../../i18n/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
 import { paymentStatusLabel, NO_CHARGE_KEY } from '../../lib/payment-status'
-import { paymentWords } from '../../lib/payment-words'
+import { paymentLabels } from '../../lib/payment-labels'
 import { forgetPersonalData } from '../../state/personal-data'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import {
@@ -206,7 +206,7 @@ export function HistoryPage() {
                     </dd>
                   </div>
                   <div>
-                    <dt>{paymentWords.status.label}</dt>
+                    <dt>{paymentLabels.status.label}</dt>
                     <dd>
                       <PaymentStatusBadge status={order.statusPayment} />
                     </dd>

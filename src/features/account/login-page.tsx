@@ -5,14 +5,12 @@ import { useForm } from 'react-hook-form'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { accountApi, MY_ORDERS_KEY } from '../../api/queries/account-queries'
-import { companyQueries } from '../../api/queries/company-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
-import type { PublicCompany } from '../../api/schemas/company'
 import { announce } from '../../components/announce'
+import { CompanyContact } from '../../components/company-contact'
 import { describeError } from '../../components/describe-error'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
-import { maskPhone } from '../../lib/masks'
 import { useParameters } from '../../state/use-parameters'
 import type { LoginLocationState } from '../../state/use-session-guard'
 import {
@@ -188,39 +186,14 @@ export function LoginPage() {
 /**
  * For a buyer without an account. The service has no open sign-up (the docs' new-user checkout
  * needs a hosted-shop token the store does not hold), so the honest answer is whom to ask: the
- * store's company, with its e-mail and phones where the service knows them; without company
- * details, a sentence that still says what to do. Nothing while they load, so no line flickers.
+ * store's company; without its details, a sentence that still says what to do.
  */
 function NoAccountContact() {
-  const company = useQuery(companyQueries.details())
-  if (company.isPending) return null
-  const name = company.data && (company.data.name.trim() || company.data.nameLaw)
-  if (!company.data || !name) return <p>{tAccount.login.noAccountGeneric}</p>
-  return <CompanyContact company={company.data} name={name} />
-}
-
-function CompanyContact({ company, name }: { company: PublicCompany; name: string }) {
   const w = tAccount.login
-  const phones: { label: string; value: string }[] = []
-  if (company.phone) phones.push({ label: w.contactPhone, value: company.phone })
-  if (company.cellphone) phones.push({ label: w.contactCellphone, value: company.cellphone })
-  if (!company.email && phones.length === 0) return <p>{`${w.noAccount(name)}.`}</p>
   return (
-    <div>
-      <p>{`${w.noAccount(name)}:`}</p>
-      <ul>
-        {company.email && (
-          <li>
-            {w.contactEmail}: <a href={`mailto:${company.email}`}>{company.email}</a>
-          </li>
-        )}
-        {phones.map((phone) => (
-          <li key={phone.label}>
-            {phone.label}:{' '}
-            <a href={`tel:+55${onlyDigits(phone.value)}`}>{maskPhone(phone.value)}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CompanyContact
+      lead={(name) => `${w.noAccount(name)}:`}
+      none={(name) => <p>{name ? `${w.noAccount(name)}.` : w.noAccountGeneric}</p>}
+    />
   )
 }

@@ -52,7 +52,9 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
       await screen.findByText(`Use o código que começa com ${mail.pinPrefix}-`),
     ).toBeInTheDocument()
     expect(
-      screen.getByText(/de 8 a 64 caracteres, ao menos uma letra, ao menos um número/),
+      screen.getByText(
+        'A nova senha precisa ter: de 8 a 64 caracteres, uma letra minúscula (a–z), uma letra maiúscula (A–Z), um número (0–9).',
+      ),
     ).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(mail.pin)
   })
@@ -75,7 +77,9 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
       }),
     ).toBeInTheDocument()
     expect(
-      screen.getByText('A senha deve ter ao menos um número.', { selector: '.field-error' }),
+      screen.getByText('A senha deve ter ao menos uma letra maiúscula (A–Z).', {
+        selector: '.field-error',
+      }),
     ).toBeInTheDocument()
     expect(
       screen.getByText('As duas senhas não são iguais.', { selector: '.field-error' }),
@@ -90,6 +94,63 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^PIN inválido ou expirado/)
     expect(screen.getAllByRole('link', { name: 'Pedir um novo código' }).length).toBeGreaterThan(0)
+  })
+
+  it('the docs’ rule on screen: lower, upper and a digit, each said on the field', async () => {
+    const server = await requested()
+    const { user } = renderReset()
+    await fill(user, { pin: '123456', password: 'NOVA-SENHA-2026' })
+    expect(
+      await screen.findByText('A senha deve ter ao menos uma letra minúscula (a–z).', {
+        selector: '.field-error',
+      }),
+    ).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Nova senha'))
+    await user.type(screen.getByLabelText('Nova senha'), 'NovaSenhaForte')
+    await user.clear(screen.getByLabelText('Repita a nova senha'))
+    await user.type(screen.getByLabelText('Repita a nova senha'), 'NovaSenhaForte')
+    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }))
+    expect(
+      await screen.findByText('A senha deve ter ao menos um número (0–9).', {
+        selector: '.field-error',
+      }),
+    ).toBeInTheDocument()
+    expect(server.calls('POST', '/api/password-reset')).toHaveLength(0)
+  })
+
+  it('a password the service refuses: said on the password field, not as a wrong PIN', async () => {
+    const server = serveRelay({
+      upstream: async (request, offline) =>
+        new URL(request.url).searchParams.get('q') === 'recovery-password'
+          ? Response.json(
+              {
+                title: 'Unprocessable Entity',
+                status: 422,
+                detail: 'Failed Validation',
+                validation_messages: { password: { weak: 'Password too weak' } },
+              },
+              { status: 422 },
+            )
+          : offline(request),
+    })
+    await server.fetchMock('/api/password-recovery', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(MARIA),
+    })
+    const mail = server.relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    const { user } = renderReset()
+    await fill(user, { pin: mail.pin, password: 'Nova-senha-2026' })
+    expect(
+      await screen.findByText('O serviço não aceitou esta senha. Escolha outra.', {
+        selector: '.field-error',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription(
+      /O serviço não aceitou esta senha/,
+    )
+    expect(document.body).not.toHaveTextContent(/PIN inválido|Password too weak/)
+    expect(screen.getByLabelText('Código do e-mail')).toHaveValue(mail.pin)
   })
 
   it('a pair of no account opens the same screen and fails with the same words', async () => {

@@ -9,7 +9,7 @@ import { describeError } from '../../components/describe-error'
 import { ErrorSummary, FormField } from '../../components/form-parts'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
-import type { PasswordRule } from '../../lib/password-reset'
+import { PASSWORD_RULES } from '../../lib/password-reset'
 import { summaryOf } from './account-fields'
 import { resetFormSchema, type ResetForm } from './reset-fields'
 import './account.css'
@@ -20,8 +20,6 @@ export interface ResetDoneState {
   /** Digits of the CPF the recovery was asked for. */
   document: string
 }
-
-const RULES: PasswordRule[] = ['length', 'letter', 'digit']
 
 /** The words for a failed submit, and whether asking for a new code is the way out. */
 function resetFailure(error: unknown): { text: string; askAgain: boolean } {
@@ -183,7 +181,7 @@ function ResetForm({
           hint={
             <>
               {tAccount.reset.rulesTitle}{' '}
-              {RULES.map((rule) => tAccount.reset.rules[rule]).join(', ')}.
+              {PASSWORD_RULES.map((rule) => tAccount.reset.rules[rule]).join(', ')}.
             </>
           }
         >

@@ -81,7 +81,7 @@ describe('CatalogPage', () => {
     await waitFor(() => expect(card).toHaveTextContent(/em até 12x de R\$\s13,33 no cartão/))
   })
 
-  it('names the default unit’s payment options', async () => {
+  it('names the default unit’s payment options as the plans they are', async () => {
     serveRelay()
     renderCatalog()
     const offers = await screen.findByRole('region', { name: 'Formas de pagamento' })
@@ -89,7 +89,7 @@ describe('CatalogPage', () => {
       within(offers)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Cartão de crédito em até 12x', 'Boleto bancário à vista'])
+    ).toEqual(['Cartão de crédito em 1x, 2x, 3x, 6x ou 12x', 'Boleto à vista'])
   })
 
   it('typing "certificacao" in "Buscar produtos" keeps only the matching products', async () => {

@@ -17,7 +17,7 @@ import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { PaymentOffers } from '../../components/payment-offers'
 import { t } from '../../i18n/pt-br'
-import { describeOffer, maxInstallments } from '../../lib/installments'
+import { cardPreview } from '../../lib/installments'
 import { useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
 import { usePaymentOptions } from '../../state/use-payment-options'
@@ -66,20 +66,11 @@ export function CatalogPage() {
     () => new Map(cartState.items.map((i) => [i.sku, i.quantity])),
     [cartState.items],
   )
-  const bestCard = useMemo(() => {
-    const cards = (options.data?.negotiationTypes ?? []).filter(
-      (n) => n.paymentSettings.paymentMethod === 'CARTAO_CREDITO',
-    )
-    return cards.sort(
-      (a, b) => maxInstallments(b.paymentSettings) - maxInstallments(a.paymentSettings),
-    )[0]
-  }, [options.data])
+  // Each card's preview comes from the card plans the link offers (the largest one).
+  const cardOptions = options.data?.negotiationTypes
   const offer = useCallback(
-    (priceCents: number) =>
-      bestCard && maxInstallments(bestCard.paymentSettings) > 1
-        ? describeOffer(bestCard.paymentSettings, priceCents)
-        : null,
-    [bestCard],
+    (priceCents: number) => (cardOptions ? cardPreview(cardOptions, priceCents) : null),
+    [cardOptions],
   )
 
   // The server's page has working filters before the app has started: a category or order

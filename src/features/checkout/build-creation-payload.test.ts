@@ -20,7 +20,6 @@ const form: CheckoutFormValues = {
   addressDetail: 'Apto 84',
   neighborhood: 'Bela Vista',
   negotiationType: '1',
-  installments: '3',
   acceptTerms: true,
 }
 
@@ -41,6 +40,7 @@ const options: PaymentOptions = paymentOptionsSchema.parse({
       description: 'Boleto 2x',
       paymentSettings: { paymentMethod: 'BOLETO', installments: 2 },
     },
+    { id: 4, description: 'Dinheiro', paymentSettings: { paymentMethod: null, installments: 0 } },
   ],
   image: { name: 'x.svg', description: null, href: '/x.svg' },
   description: 'Contabilidade Ribeiro',
@@ -96,7 +96,6 @@ describe('buildCreationPayload', () => {
         { product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 },
       ],
       negotiationType: 1,
-      installments: 3,
       uri: 'i34_k9x',
       utmSource: 'newsletter',
       utmCampaign: 'natal',
@@ -105,34 +104,32 @@ describe('buildCreationPayload', () => {
     expect(creationPayloadSchema.safeParse(payload).success).toBe(true)
   })
 
-  it('sends boleto with the option’s own count (0 = à vista), whatever the installment field says', () => {
-    const atOnce = buildCreationPayload({
-      form: { ...form, negotiationType: '2', installments: '7' },
-      lines: [line('A', 1, 100)],
-      options,
-      linkRef: null,
-      utm: {},
-    })
-    expect(atOnce.installments).toBe(0)
-    const split = buildCreationPayload({
-      form: { ...form, negotiationType: '3' },
-      lines: [line('A', 1, 100)],
-      options,
-      linkRef: null,
-      utm: {},
-    })
-    expect(split.installments).toBe(2)
+  it('sends the option alone: its plan is its count, so no installment count goes out', () => {
+    for (const negotiationType of ['1', '2', '3']) {
+      const payload = buildCreationPayload({
+        form: { ...form, negotiationType },
+        lines: [line('A', 1, 100)],
+        options,
+        linkRef: null,
+        utm: {},
+      })
+      expect(payload.negotiationType).toBe(Number(negotiationType))
+      expect(payload).not.toHaveProperty('installments')
+    }
   })
 
-  it('caps the installment count at what the chosen card option allows', () => {
-    const capped = buildCreationPayload({
-      form: { ...form, negotiationType: '1', installments: '18' },
-      lines: [line('A', 1, 100)],
-      options,
-      linkRef: null,
-      utm: {},
-    })
-    expect(capped.installments).toBe(12)
+  it('never builds an order on an option the store cannot take online, or one not offered', () => {
+    for (const negotiationType of ['4', '99']) {
+      expect(() =>
+        buildCreationPayload({
+          form: { ...form, negotiationType },
+          lines: [line('A', 1, 100)],
+          options,
+          linkRef: null,
+          utm: {},
+        }),
+      ).toThrow()
+    }
   })
 
   it('leaves out the link and UTM fields when the visit had none, and S/N becomes number 0', () => {

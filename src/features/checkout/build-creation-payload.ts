@@ -1,6 +1,6 @@
 import type { CreationPayload } from '../../api/schemas/checkout'
 import type { PaymentOptions } from '../../api/schemas/payment'
-import { maxInstallments } from '../../lib/installments'
+import { isPayableOnline } from '../../lib/installments'
 import { documentKind } from '../../lib/certificate-holder'
 import { centsToReais } from '../../lib/money'
 import { onlyDigits } from '../../lib/masks'
@@ -30,8 +30,8 @@ export function buildCreationPayload({
   utm,
 }: PayloadInput): CreationPayload {
   const negotiation = options.negotiationTypes.find((n) => String(n.id) === form.negotiationType)
-  if (!negotiation) throw new Error('forma de pagamento fora das opções')
-  const isBoleto = negotiation.paymentSettings.paymentMethod === 'BOLETO'
+  if (!negotiation || !isPayableOnline(negotiation.paymentSettings))
+    throw new Error('forma de pagamento fora das opções')
   const number = form.number.trim()
   const company = documentKind(form.document) === 'cnpj'
   const name = form.name.trim().replace(/\s+/g, ' ')
@@ -69,15 +69,9 @@ export function buildCreationPayload({
         price: centsToReais(line.unitPriceCents),
         discount: 0,
       })),
+    // The option is the plan: its id says the count. No `installments` field: no documented
+    // create body has one (docs/dialects.md, "Payment options are plans").
     negotiationType: negotiation.id,
-    // Boleto is paid at once by the service's convention (installments 0).
-    // Never more than the chosen option allows, whatever the form still holds.
-    installments: isBoleto
-      ? negotiation.paymentSettings.installments
-      : Math.min(
-          maxInstallments(negotiation.paymentSettings),
-          Math.max(1, Number(form.installments)),
-        ),
   }
   if (linkRef) payload.uri = linkRef
   for (const key of ['utmSource', 'utmMedium', 'utmCampaign', 'utmId'] as const) {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { ApiError } from '../../api/api-error'
 import { apiRequest } from '../../api/http'
 import { creationResultSchema, type CreationPayload } from '../../api/schemas/checkout'
+import { readBackSchema, type ReadBack } from '../../api/schemas/read-back'
 
 /**
  * How long to keep asking while the relay says the attempt is in progress: past the relay's
@@ -19,10 +20,26 @@ const foundOrderSchema = z.object({
   data: z.object({ orderId: z.string().check(z.minLength(1)), orderCode: z.string() }),
 })
 
-const submitResultSchema = z.union([creationResultSchema, foundOrderSchema])
+/**
+ * The relay adds what it read back of the new order (order-read-back.ts). Never a reason to
+ * fail: the order exists whatever that part says, so one that cannot be read is left out.
+ */
+const createdSchema = z.extend(creationResultSchema, { readBack: z.optional(z.unknown()) })
 
-/** Where the order just made can be seen: its public page, or the account's order page. */
-export type SubmitResult = { publicToken: string } | { accountOrderId: string }
+/** Read apart (not `z.catch`, whose code every first load would carry in the shared zod chunk). */
+const readBackOf = (raw: unknown): ReadBack | undefined => {
+  const parsed = z.safeParse(readBackSchema, raw)
+  return parsed.success ? parsed.data : undefined
+}
+
+const submitResultSchema = z.union([createdSchema, foundOrderSchema])
+
+/**
+ * Where the order just made can be seen: its public page (with what the relay read back of it,
+ * for the order page to compare), or the account's order page.
+ */
+export type SubmitResult =
+  { publicToken: string; readBack: ReadBack | undefined } | { accountOrderId: string }
 
 /** The relay refuses to create again: an earlier create of this attempt may have made it. */
 export const OUTCOME_UNKNOWN = 'order_outcome_unknown'
@@ -44,7 +61,10 @@ export async function submitOrder(
         body: JSON.stringify(payload),
       })
       return 'publicToken' in result.data
-        ? { publicToken: result.data.publicToken }
+        ? {
+            publicToken: result.data.publicToken,
+            readBack: 'readBack' in result ? readBackOf(result.readBack) : undefined,
+          }
         : { accountOrderId: result.data.orderId }
     } catch (error) {
       if (
@@ -65,6 +85,6 @@ export async function submitOrder(
 export function formFieldOf(path: string): string | null {
   const match = /^user\.(\w+)$/.exec(path)
   if (match) return match[1] ?? null
-  if (path === 'negotiationType' || path === 'installments') return path
+  if (path === 'negotiationType') return path
   return null
 }

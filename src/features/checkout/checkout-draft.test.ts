@@ -73,6 +73,37 @@ describe('checkout draft', () => {
     })
   })
 
+  it('loads a draft saved while a count could be chosen in an option, and keeps its attempt’s key', () => {
+    // The payload that attempt sent carried `installments`; the same order built now does not.
+    const sentThen = JSON.stringify({
+      user: { name: 'Maria' },
+      negotiationType: 1,
+      installments: 3,
+    })
+    const sentNow = JSON.stringify({ user: { name: 'Maria' }, negotiationType: 1 })
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        data: {
+          values: {
+            ...EMPTY_CHECKOUT_FORM,
+            name: 'Maria Santos',
+            negotiationType: '1',
+            installments: '3',
+          },
+          idempotencyKey: 'chk_attempt-before-the-change',
+          sentPayload: sentThen,
+        },
+      }),
+    )
+    const values = checkoutDraft.values()
+    expect(values).toEqual({ ...EMPTY_CHECKOUT_FORM, name: 'Maria Santos', negotiationType: '1' })
+    expect(values).not.toHaveProperty('installments')
+    // A retry of that attempt is the same order: same key, never a second one.
+    expect(checkoutDraft.keyFor(sentNow)).toBe('chk_attempt-before-the-change')
+  })
+
   it('discards a draft of an unknown shape (old field names) and starts clean', () => {
     sessionStorage.setItem(
       DRAFT_STORAGE_KEY,

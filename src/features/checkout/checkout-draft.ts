@@ -28,14 +28,30 @@ const draftSchema = z.object({
     stateRegistrationExempt: z.optional(z.boolean()),
     noNumber: z.optional(z.boolean()),
     negotiationType: z.string(),
-    installments: z.string(),
+    // Drafts saved while an option's count could be chosen carry one: read and dropped (the
+    // option is the plan now).
+    installments: z.optional(z.string()),
     acceptTerms: z.boolean(),
   }),
   /** Key of the attempt, minted once and reused while the payload stays the same. */
   idempotencyKey: z.nullable(z.string()),
-  /** The payload last sent with that key: a changed payload needs a new key. */
-  sentPayload: z.nullable(z.string()),
+  /**
+   * The payload last sent with that key: a changed payload needs a new key. One sent before
+   * the count left the payload is read without it, so retrying that attempt keeps its key (the
+   * relay, which never forwards a count, fingerprints it the same way).
+   */
+  sentPayload: z.pipe(z.nullable(z.string()), z.transform(withoutInstallmentCount)),
 })
+
+function withoutInstallmentCount(sent: string | null): string | null {
+  if (sent === null || !sent.includes('"installments"')) return sent
+  try {
+    const { installments: _count, ...rest } = JSON.parse(sent) as Record<string, unknown>
+    return JSON.stringify(rest)
+  } catch {
+    return sent
+  }
+}
 type Draft = z.output<typeof draftSchema>
 
 export const DRAFT_STORAGE_KEY = CHECKOUT_DRAFT_STORAGE_KEY
@@ -51,7 +67,7 @@ function newKey(): string {
 
 export const checkoutDraft = {
   values(): CheckoutFormValues {
-    const { stateRegistrationExempt, noNumber, ...rest } = read().values
+    const { stateRegistrationExempt, noNumber, installments: _count, ...rest } = read().values
     return {
       ...EMPTY_CHECKOUT_FORM,
       ...rest,

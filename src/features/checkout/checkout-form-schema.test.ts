@@ -19,7 +19,6 @@ const valid: CheckoutFormValues = {
   number: '1578',
   neighborhood: 'Bela Vista',
   negotiationType: '1',
-  installments: '3',
   acceptTerms: true,
 }
 

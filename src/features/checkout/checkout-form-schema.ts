@@ -77,8 +77,8 @@ export const checkoutFormSchema = z.object({
   noNumber: z.boolean(),
   addressDetail: optional(80),
   neighborhood: required('O bairro é obrigatório.', 80),
+  // The option is the plan (its count is fixed): there is no installment count to choose.
   negotiationType: z.string().check(z.minLength(1, 'Escolha a forma de pagamento.')),
-  installments: z.string().check(z.regex(/^\d{1,2}$/, 'Escolha o número de parcelas.')),
   acceptTerms: z.boolean().check(z.refine((v) => v, 'Aceite os termos de compra para continuar.')),
 })
 
@@ -134,7 +134,6 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   addressDetail: '',
   neighborhood: '',
   negotiationType: '',
-  installments: '1',
   acceptTerms: false,
 }
 
@@ -157,7 +156,6 @@ export const FIELD_ORDER: FieldName[] = [
   'cellphone',
   'phone',
   'negotiationType',
-  'installments',
   'acceptTerms',
 ]
 

@@ -167,16 +167,61 @@ describe('the checkout form', () => {
     )
   })
 
-  it('shows each installment count with its amounts and the total, as radios', async () => {
+  it('offers each option as the plan it is, with its amounts: no count to choose inside one', async () => {
     serveRelay()
     cart.add(ECPF)
     const { user } = renderCheckout()
-    await user.click(await screen.findByRole('radio', { name: 'Cartão de crédito em até 12x' }))
-    const group = screen.getByRole('group', { name: 'Parcelas' })
-    const three = within(group).getByRole('radio', { name: /^3x de R\$\s53,30/ })
-    expect(three).toHaveAccessibleName(/total R\$\s159,90/)
-    await user.click(three)
-    expect(screen.getByText(/Cartão de crédito em até 12x: 3x de R\$\s53,30/)).toBeInTheDocument()
+    const group = await screen.findByRole('radiogroup', { name: 'Forma de pagamento' })
+    const plans = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent?.replace(/\u00a0/g, ' '))
+    expect(plans).toEqual([
+      'Cartão de crédito à vista: R$ 159,90',
+      'Cartão de crédito 2x: 2 parcelas de R$ 79,95',
+      'Cartão de crédito 3x: 3 parcelas de R$ 53,30',
+      'Cartão de crédito 6x: 6 parcelas de R$ 26,65',
+      'Cartão de crédito 12x: 1ª parcela de R$ 13,38 e 11 de R$ 13,32',
+      'Boleto à vista: R$ 159,90',
+    ])
+    expect(screen.queryByRole('group', { name: 'Parcelas' })).not.toBeInTheDocument()
+    await user.click(within(group).getByRole('radio', { name: /^Cartão de crédito 3x/ }))
+    // What is confirmed, where it is confirmed.
+    const total = screen.getByText('Total do pedido').closest('div')
+    expect(total).toHaveTextContent(/Cartão de crédito 3x: 3 parcelas de R\$\s53,30/)
+  })
+
+  it('names an option the store cannot take online (cash at the counter) and whom to pay it, not offering it', async () => {
+    serveRelay()
+    link.capture(new URLSearchParams('p=u12_ab3f'))
+    cart.add(ECPF)
+    renderCheckout()
+    const group = await screen.findByRole('radiogroup', { name: 'Forma de pagamento' })
+    expect(within(group).getAllByRole('radio')).toHaveLength(2)
+    expect(within(group).queryByRole('radio', { name: /Dinheiro/ })).not.toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Dinheiro: não é pago pela loja online. Para pagar assim, combine com a loja.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByRole('link', { name: 'atendimento@certificabrasil.com.br' }),
+    ).toHaveAttribute('href', 'mailto:atendimento@certificabrasil.com.br')
+  })
+
+  it('a link with no option payable online says so before anything is typed, and keeps the cart', async () => {
+    serveRelay()
+    link.capture(new URLSearchParams('p=u15_balcao'))
+    cart.add(ECPF)
+    renderCheckout()
+    expect(
+      await screen.findByText('Este link não tem forma de pagamento pela loja online'),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Dinheiro, Cartão de débito na loja/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('CPF ou CNPJ')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument()
+    expect(await screen.findByText('Fale com Certifica Brasil:')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar ao carrinho' })).toBeInTheDocument()
+    expect(cart.get().items.map((i) => i.sku)).toEqual(['ECPF-A1-12'])
   })
 
   it('a logged-in buyer starts from the account: its document, shown not typed, and what it knows', async () => {

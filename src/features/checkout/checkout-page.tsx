@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/page-heading'
 import { t } from '../../i18n/pt-br'
 import { tCart } from '../../i18n/pt-br-cart'
 import { tCheckout } from '../../i18n/pt-br-checkout'
-import { maxInstallments } from '../../lib/installments'
+import { isPayableOnline } from '../../lib/installments'
 import { summarizeCart } from '../../state/cart-math'
 import { useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
@@ -27,6 +27,7 @@ import { usePlaceOrder } from './use-place-order'
 import { CustomerFields } from './customer-fields'
 import { ErrorSummary, type SummaryItem } from '../../components/form-parts'
 import { OrderSummary } from './order-summary'
+import { NoPayableOption } from './no-payable-option'
 import { PaymentChoice } from './payment-choice'
 import { TermsDialog } from './terms-dialog'
 import './checkout.css'
@@ -98,22 +99,19 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
     [form],
   )
 
-  const negotiationTypes = useMemo(() => options.data?.negotiationTypes ?? [], [options.data])
-  const [selectedId, installments, document] = useWatch({
-    control,
-    name: ['negotiationType', 'installments', 'document'],
-  })
+  // Only what the store can take online is offered; the rest is named with whom to pay it.
+  const negotiationTypes = useMemo(
+    () => (options.data?.negotiationTypes ?? []).filter((n) => isPayableOnline(n.paymentSettings)),
+    [options.data],
+  )
+  const [selectedId, document] = useWatch({ control, name: ['negotiationType', 'document'] })
   const selected = negotiationTypes.find((n) => String(n.id) === selectedId)
-  // Keep the choice valid for the current link's options (default: the first), and the
-  // installment count within what the chosen option allows.
+  // Keep the choice one of the current link's payable options (default: the first).
   useEffect(() => {
     if (negotiationTypes.length > 0 && !selected) {
       setValue('negotiationType', String(negotiationTypes[0]!.id))
-      setValue('installments', '1')
-    } else if (selected && Number(installments) > maxInstallments(selected.paymentSettings)) {
-      setValue('installments', '1')
     }
-  }, [negotiationTypes, selected, installments, setValue])
+  }, [negotiationTypes, selected, setValue])
 
   const order = usePlaceOrder({
     form,
@@ -140,6 +138,11 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
         onRetry={() => void options.refetch()}
       />
     )
+  }
+  // Whether this link can be paid here is known before anything is typed.
+  if (options.isPending) return <p role="status">{t.app.loading}</p>
+  if (options.data && negotiationTypes.length === 0) {
+    return <NoPayableOption names={options.data.negotiationTypes.map((n) => n.description)} />
   }
 
   return (
@@ -188,8 +191,7 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
           />
           {options.data && (
             <PaymentChoice
-              options={negotiationTypes}
-              selectedId={selectedId}
+              options={options.data.negotiationTypes}
               totalCents={summary.totalCents}
               register={register}
               errors={formState.errors}
@@ -217,11 +219,7 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
               </p>
             )}
           </div>
-          <CheckoutTotal
-            totalCents={summary.totalCents}
-            option={selected}
-            installments={Number(installments)}
-          >
+          <CheckoutTotal totalCents={summary.totalCents} option={selected}>
             {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
             <button
               type="submit"

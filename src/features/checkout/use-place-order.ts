@@ -54,9 +54,15 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
         'publicToken' in result
           ? `/pedido/${encodeURIComponent(result.publicToken)}`
           : `/minha-conta/pedidos/${encodeURIComponent(result.accountOrderId)}`
-      // A card order is paid right after: its page opens with the card form (features/payment).
-      const pay = selected?.paymentSettings.paymentMethod === 'CARTAO_CREDITO'
-      navigate(to, { state: { justCreated: true, pay } })
+      // What the relay read back goes along: the order page compares the plan it shows (the
+      // service's) with the one confirmed here, and says so when they differ.
+      const readBack = 'publicToken' in result ? result.readBack : undefined
+      // A card order is paid right after: its page opens with the card form (features/payment),
+      // unless the service recorded another plan, which the buyer reads first.
+      const pay =
+        selected?.paymentSettings.paymentMethod === 'CARTAO_CREDITO' &&
+        readBack?.outcome !== 'differs'
+      navigate(to, { state: { justCreated: true, pay, readBack } })
     },
     onError: (error) => {
       setOutcomeUnknown(error instanceof ApiError && error.code === OUTCOME_UNKNOWN)

@@ -6,6 +6,7 @@ import { accountApi, accountQueries, MY_ORDERS_KEY } from '../../api/queries/acc
 import { describeError } from '../../components/describe-error'
 import { ErrorState } from '../../components/error-state'
 import { tAccount } from '../../i18n/pt-br-account'
+import { cancelBlock } from '../../lib/order-cancel'
 import { useParameters } from '../../state/use-parameters'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import { CancelOrderDialog } from './cancel-order-dialog'
@@ -18,6 +19,8 @@ import type { PaymentSlot } from './order-page'
 /** Why a cancellation failed, in words the customer can act on. */
 function cancelFailure(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.code === 'order_partly_paid') return tAccount.cancel.partlyPaid
+    if (error.code === 'cancel_token_rejected') return tAccount.cancel.tokenRejected
     if (error.status === 403) return tAccount.cancel.forbidden
     if (error.status === 404) return tAccount.cancel.notFound
     if (error.status === 409) return tAccount.cancel.conflict
@@ -76,7 +79,8 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   }
 
   const { order: data, publicToken } = order.data
-  const canCancel = data.statusPayment === 'PENDENTE'
+  // Pending and nothing settled yet (src/lib/order-cancel.ts); a partly paid order says why not.
+  const block = cancelBlock(data)
   return (
     <>
       <p className="order__back">
@@ -86,7 +90,7 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
         order={data}
         cancelReason={cancel.isSuccess ? cancel.variables || undefined : undefined}
         actions={
-          canCancel && (
+          block === null ? (
             <button
               type="button"
               className="button button--danger"
@@ -97,6 +101,8 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
             >
               {tAccount.cancel.action}
             </button>
+          ) : (
+            block === 'partly_paid' && <p className="order-muted">{tAccount.cancel.partlyPaid}</p>
           )
         }
         payment={

@@ -5,7 +5,7 @@ import { PaymentStatusBadge } from '../../components/payment-status-badge'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
 import { saoPauloToday } from '../../lib/business-days'
-import { paymentWords } from '../../lib/payment-words'
+import { paymentLabels } from '../../lib/payment-labels'
 import { OrderDocuments } from './order-documents'
 import { OrderItems } from './order-items'
 import { OrderPayment } from './order-payment'
@@ -58,7 +58,7 @@ export function OrderDetail({
             </dd>
           </div>
           <div>
-            <dt>{paymentWords.status.label}</dt>
+            <dt>{paymentLabels.status.label}</dt>
             <dd>
               <PaymentStatusBadge status={order.statusPayment} />
             </dd>

@@ -202,6 +202,60 @@ describe('OrderPage (/pedido/:publicToken)', () => {
     ).toBeDefined()
   })
 
+  describe('right after checkout, the plan confirmed against the plan recorded', () => {
+    // 1002 is recorded as "Cartão de crédito 3x" on R$ 250,00.
+    const confirmed = {
+      negotiationTypeId: 7,
+      description: 'Cartão de crédito 3x',
+      paymentMethod: 'CARTAO_CREDITO',
+      installments: 3,
+      totalCents: 25000,
+    }
+    const arrival = (c: typeof confirmed) => ({
+      justCreated: true,
+      readBack: { outcome: 'unavailable', confirmed: c },
+    })
+
+    it('the same plan: the page shows it, with no warning', async () => {
+      serveRelay()
+      renderOrder(TOKENS.paidCard, arrival(confirmed))
+      await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001002' })
+      expect(section('Pagamento')).toHaveTextContent(
+        /Plano de pagamento\s*Cartão de crédito 3x: 1ª parcela de R\$\s83,34 e 2 de R\$\s83,33/,
+      )
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('another plan recorded: said in plain words, the service’s as the truth', async () => {
+      serveRelay()
+      renderOrder(
+        TOKENS.paidCard,
+        arrival({
+          ...confirmed,
+          negotiationTypeId: 5,
+          description: 'Cartão de crédito 1x',
+          installments: 1,
+        }),
+      )
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(
+        'O pedido foi registrado com outro pagamento do que você confirmou',
+      )
+      expect(alert).toHaveTextContent(/Você confirmou\s*Cartão de crédito à vista: R\$\s250,00/)
+      expect(alert).toHaveTextContent(
+        /Registrado pela loja \(vale este\)\s*Cartão de crédito 3x: 1ª parcela de R\$\s83,34/,
+      )
+      expect(alert).toHaveTextContent('é o que será cobrado')
+    })
+
+    it('another total recorded: the recorded one, and what was confirmed instead', async () => {
+      serveRelay()
+      renderOrder(TOKENS.paidCard, arrival({ ...confirmed, totalCents: 23990 }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(/R\$\s83,34 e 2 de R\$\s83,33 \(em vez de R\$\s239,90\)/)
+    })
+  })
+
   it('shows no success notice on a plain visit', async () => {
     serveRelay()
     renderOrder(TOKENS.pendingBoletos)

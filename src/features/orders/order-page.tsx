@@ -10,7 +10,8 @@ import { orderLink } from '../../lib/share-links'
 import { useParameters } from '../../state/use-parameters'
 import { useSiteOrigin } from '../../state/site-origin'
 import { JustCreatedNotice } from './just-created-notice'
-import { useJustCreated } from './use-just-created'
+import { RecordedPlanNotice } from './recorded-plan-notice'
+import { useConfirmedPlan, useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
 import { ShareOrder } from './share-order'
@@ -37,6 +38,7 @@ const COPY_LABELS = {
 export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
   const { publicToken = '' } = useParams()
   const justCreated = useJustCreated()
+  const confirmed = useConfirmedPlan()
   const origin = useSiteOrigin()
   const order = useQuery(orderQueries.byToken(publicToken))
   // Fetched alongside the order and awaited with it: the scheduling section they decide must
@@ -57,7 +59,12 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
           <ShareOrder publicToken={publicToken} code={order.data.code} />
         </>
       }
-      notice={justCreated && <JustCreatedNotice />}
+      notice={
+        <>
+          {justCreated && <JustCreatedNotice />}
+          {confirmed && <RecordedPlanNotice order={order.data} confirmed={confirmed} />}
+        </>
+      }
       payment={
         Payment && (
           <Suspense fallback={null}>

@@ -2,9 +2,11 @@ import type { OrderDetail } from '../../api/schemas/order'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate, isoDateTime } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
-import { financialStatusLabel, paymentMethodLabel, paymentWords } from '../../lib/payment-words'
+import { isPayableOnline } from '../../lib/installments'
+import { financialStatusLabel, paymentLabels, paymentMethodLabel } from '../../lib/payment-labels'
 import { formatDay } from '../../lib/business-days'
 import { describeInstallmentRule, sortRules } from './installment-rules'
+import { recordedPlanWords } from './recorded-plan'
 import type { InstallmentTruth } from './order-truth'
 
 /** The payment option, its installment rules, and each installment as charged. */
@@ -23,6 +25,7 @@ export function OrderPayment({
   // "Parcela n de N": the plan says N; without a plan, the charges themselves do.
   const count = Math.max(rules[0]?.installments ?? 0, financial.length)
   const method = paymentMethodLabel(option.paymentSettings.paymentMethod)
+  const plan = isPayableOnline(option.paymentSettings) ? recordedPlanWords(order) : null
   return (
     <section className="order-section" aria-labelledby="order-payment">
       <h2 id="order-payment" className="order-section__title">
@@ -36,6 +39,14 @@ export function OrderPayment({
             {method !== option.description && <span className="order-muted"> ({method})</span>}
           </dd>
         </div>
+        {/* The plan the service recorded, in checkout's words: what was confirmed there, or the
+            truth when it recorded another. Not for an option paid with the store itself. */}
+        {plan && (
+          <div>
+            <dt>{tAccount.recordedPlan.plan}</dt>
+            <dd>{plan}</dd>
+          </div>
+        )}
       </dl>
       {rules.length > 0 && (
         <>
@@ -87,7 +98,7 @@ export function OrderPayment({
                     <dt>{tAccount.order.installmentStatus}</dt>
                     <dd>
                       {truth?.voided
-                        ? paymentWords.financialStatus.voided
+                        ? paymentLabels.financialStatus.voided
                         : financialStatusLabel(item.status)}
                     </dd>
                   </div>

@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../api/schemas/order'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
-import { paymentMethodLabel } from '../../lib/payment-words'
+import { paymentMethodLabel } from '../../lib/payment-labels'
 import { totalPaid, type OrderTruth } from './order-truth'
 
 /** The frame every state shares: a titled section, its tone in the class (colour only). */

@@ -122,4 +122,62 @@ describe('CardPayment on the order page', () => {
     )
     expect(relay.relay.callsTo('PATCH', '/order/checkout')).toHaveLength(2)
   })
+
+  /** A relay whose service refuses every card payment with `body`, in the processor's shape. */
+  const refusedWith = (body: object) =>
+    serveRelay({
+      offlineDialect: 'docs',
+      upstream: async (request, offline) =>
+        request.method === 'PATCH' ? Response.json(body, { status: 402 }) : offline(request),
+    })
+  const processor = (category: string, extra: object = {}) => ({
+    status: 'Payment Required',
+    status_code: 402,
+    type: 'card_error',
+    category,
+    message: 'Unauthorized. Invalid security code.',
+    ...extra,
+  })
+
+  it('a processor’s refusal of the CVV: said in pt-BR on the field, the CVV cleared, the rest kept', async () => {
+    refusedWith(processor('authorization_refused', { code: 119 }))
+    renderOrder(PENDING_CARD, { pay: true })
+    await screen.findByLabelText('Número do cartão')
+    const user = await fillCard(TEST_CARDS.approved)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent('O código de segurança (CVV) não confere. Digite-o de novo.')
+    expect(summary).not.toHaveTextContent(/Unauthorized|security code/)
+    const cvv = screen.getByLabelText('Código de segurança (CVV)')
+    expect(cvv).toHaveValue('')
+    expect(cvv).toHaveAccessibleDescription(/Código não confere/)
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4539 0033 7072 5497')
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('JOAO PEREIRA')
+  })
+
+  it('the store refused by the processor: not the card’s fault, with the store’s contact', async () => {
+    refusedWith(processor('seller_authorization_refused', { type: 'invalid_request_error' }))
+    renderOrder(PENDING_CARD, { pay: true })
+    await screen.findByLabelText('Número do cartão')
+    const user = await fillCard(TEST_CARDS.approved)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/o problema não é o seu cartão/)
+    expect(await screen.findByText('Fale com Certifica Brasil:')).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'atendimento@certificabrasil.com.br' }),
+    ).toHaveAttribute('href', 'mailto:atendimento@certificabrasil.com.br')
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('')
+  })
+
+  it('an unknown category: a generic refusal, the form kept', async () => {
+    refusedWith(processor('brand_new_category'))
+    renderOrder(PENDING_CARD, { pay: true })
+    await screen.findByLabelText('Número do cartão')
+    const user = await fillCard(TEST_CARDS.approved)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('O pagamento foi recusado.')
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4539 0033 7072 5497')
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('')
+    expect(screen.queryByText(/^Fale com/)).toBeNull()
+  })
 })

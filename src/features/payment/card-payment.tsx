@@ -10,6 +10,7 @@ import { ErrorSummary, TextField, type SummaryItem } from '../../components/form
 import { tPayment } from '../../i18n/pt-br-payment'
 import { cardBrand, maskCardNumber, maskExpiry } from '../../lib/card-rules'
 import { formatBRLOrDash } from '../../lib/money'
+import { useLatePart } from '../../state/late-part'
 import {
   CARD_FIELD_ORDER,
   isCardPayable,
@@ -21,6 +22,10 @@ import {
   type CardFormValues,
 } from './card-form-schema'
 import { newPaymentKey, payOrder } from './payment-api'
+import { CompanyContact } from '../../components/company-contact'
+
+/** The relay's code when the processor refused the store itself (server/relay/error-meanings.ts). */
+const STORE_REFUSED = 'card_store_refused'
 
 /**
  * "Pagar com cartão" on an order page, and the card form it opens (lazy: only order pages
@@ -40,6 +45,9 @@ export function CardPayment({
   const location = useLocation()
   const [open, setOpen] = useState(() => (location.state as { pay?: unknown } | null)?.pay === true)
   const [paid, setPaid] = useState(false)
+  // This is a lazy chunk: on a server-rendered order page its button answers after the rest
+  // of the page does, and a tap made before then waits for it (state/held-taps.ts).
+  const latePart = useLatePart<HTMLDivElement>()
   if (paid) {
     return (
       <div role="status" className="success order__notice">
@@ -52,7 +60,7 @@ export function CardPayment({
   if (!publicToken) return <p className="field-hint">{tPayment.linkNeeded}</p>
   if (!open) {
     return (
-      <div className="actions order__actions">
+      <div className="actions order__actions" {...latePart}>
         <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
           {tPayment.open}
         </button>
@@ -94,6 +102,8 @@ function CardForm({
   // State lags a fast double click; the ref does not (the key would protect the charge anyway).
   const inFlight = useRef(false)
   const [message, setMessage] = useState<string | null>(null)
+  // The processor refused the store, not the card: the buyer needs the store's contact.
+  const [storeRefused, setStoreRefused] = useState(false)
   const [summary, setSummary] = useState<SummaryItem[]>([])
   const [focusSignal, setFocusSignal] = useState(0)
 
@@ -126,6 +136,7 @@ function CardForm({
     if (inFlight.current) return
     inFlight.current = true
     setPending(true)
+    setStoreRefused(false)
     try {
       await payOrder(publicToken, toPaymentBody(values, installments), key.current)
       onPaid()
@@ -142,6 +153,7 @@ function CardForm({
           setError(field, { type: 'server', message: fieldError.message })
           refused[field] = { message: fieldError.message }
         }
+        setStoreRefused(error.code === STORE_REFUSED)
         // Paid meanwhile, no longer payable, or maybe charged: show the order as it is now.
         if (error.status === 409 || error.status === 504) {
           void queryClient.invalidateQueries({ queryKey: orderKey })
@@ -176,6 +188,7 @@ function CardForm({
         message={message}
         focusSignal={focusSignal}
       />
+      {storeRefused && <CompanyContact lead={tPayment.storeContact} none={() => null} />}
       <form
         noValidate
         onSubmit={(event) =>

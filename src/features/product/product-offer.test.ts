@@ -5,7 +5,7 @@ import { bestInstallmentOffer } from './product-offer'
 const option = (
   id: number,
   description: string,
-  paymentMethod: string,
+  paymentMethod: string | null,
   installments: number,
 ): NegotiationType => ({ id, description, paymentSettings: { paymentMethod, installments } })
 
@@ -15,11 +15,15 @@ const boleto2 = option(3, 'Boleto bancário em 2x', 'BOLETO', 2)
 const card6 = option(4, 'Cartão de crédito em até 6x', 'CARTAO_CREDITO', 6)
 
 describe('bestInstallmentOffer', () => {
-  it('takes the option that splits the price the most', () => {
+  it('takes the plan that splits the price the most, "em até" when smaller ones of it exist', () => {
     expect(bestInstallmentOffer([boleto, card6, card12], 15990)).toEqual({
       text: 'em até 12x de R$\u00a013,33 no cartão',
       interestFree: false,
     })
+    // One card plan only: that plan, not "em até" (it does not sell in fewer).
+    expect(bestInstallmentOffer([boleto, card6], 15990)?.text).toBe(
+      'em 6x de R$\u00a026,65 no cartão',
+    )
   })
 
   it('a boleto in parts counts; a card wins a tie', () => {
@@ -28,8 +32,12 @@ describe('bestInstallmentOffer', () => {
     )
     const card2 = option(5, 'Cartão em 2x', 'CARTAO_CREDITO', 2)
     expect(bestInstallmentOffer([boleto2, card2], 15990)?.text).toBe(
-      'em até 2x de R$\u00a079,95 no cartão',
+      'em 2x de R$\u00a079,95 no cartão',
     )
+  })
+
+  it('an option the store cannot take online is never previewed', () => {
+    expect(bestInstallmentOffer([option(9, 'Dinheiro', null, 3)], 15990)).toBeNull()
   })
 
   it('"sem juros" only when the option’s own description says so, in any case or accent', () => {

@@ -64,7 +64,7 @@ describe('ProductPage', () => {
     expect(picture).toHaveAttribute('width')
     expect(picture).toHaveAttribute('height')
     expect(main).toHaveTextContent(/R\$\s159,90/)
-    // the default unit's card option: 12x, and its description says nothing of interest
+    // the default unit's largest card plan: 12x (1x to 6x too), and it says nothing of interest
     await waitFor(() => expect(main).toHaveTextContent(/ou em até 12x de R\$\s13,33 no cartão/))
     expect(main).not.toHaveTextContent('sem juros')
 
@@ -136,7 +136,7 @@ describe('ProductPage', () => {
       ...body,
       negotiationTypes: (body.negotiationTypes as { description: string }[]).map((n) => ({
         ...n,
-        description: n.description.replace('em até 12x', 'em até 12x sem juros'),
+        description: n.description.replace('crédito 12x', 'crédito 12x sem juros'),
       })),
     }))
     openProduct('/produto/ECPF-A1-12')

@@ -2,6 +2,7 @@ import { ShareButtons } from '../../components/share-buttons'
 import { t } from '../../i18n/pt-br'
 import { tShare } from '../../i18n/pt-br-share'
 import { storeLink } from '../../lib/share-links'
+import { useLatePart } from '../../state/late-part'
 import { link, useLink } from '../../state/link-store'
 import { useSiteOrigin } from '../../state/site-origin'
 import { useParameters } from '../../state/use-parameters'
@@ -13,10 +14,13 @@ export function LinkBanner() {
   const options = usePaymentOptions()
   const parameters = useParameters()
   const origin = useSiteOrigin()
+  // A lazy chunk: on a server-rendered page the notice's close button answers after the rest
+  // of the page does, and a tap made before then waits for it (state/held-taps.ts).
+  const latePart = useLatePart<HTMLDivElement>()
 
   if (notice) {
     return (
-      <div className="notice" role="status">
+      <div className="notice" role="status" {...latePart}>
         <p>{notice === 'invalid-link' ? t.link.invalid : t.link.unknown}</p>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { splitInstallments } from '../../lib/installments'
+import { splitInstallments } from '../../lib/payment-plans'
 import { centsToReais } from '../../lib/money'
 import { dateToServiceDate } from '../../lib/service-date'
 import type { NegotiationTypeWire, OrderDetailWire, OrderSeed, TenantSeed, UserWire } from './types'
@@ -77,7 +77,9 @@ export function buildOrderDetail({
 
   const method = negotiation.paymentSettings.paymentMethod
   const isBoleto = method === 'BOLETO'
-  const count = Math.max(1, seed.installments)
+  // The order's plan is its option's: the count is the option's own (0, at once, is one
+  // installment), whatever count anyone asked for.
+  const count = Math.max(1, negotiation.paymentSettings.installments)
   const percents = installmentPercents(count)
   const amounts = splitCents(totalCents, count)
   const rules = percents.map((percent, i) => ({
@@ -92,6 +94,7 @@ export function buildOrderDetail({
     installment: i + 1,
   }))
 
+  const settled = (i: number) => seed.paid || i < (seed.settledInstallments ?? 0)
   // An order with nothing to charge (statusPayment null) has no financial items or boletos.
   const charged = seed.statusPayment !== null && totalCents > 0
   const financialItems = charged
@@ -100,10 +103,10 @@ export function buildOrderDetail({
         code: `${seed.code}-${i + 1}`,
         dueDate: dateToServiceDate(new Date(when.getTime() + i * 30 * DAY_MS)),
         installment: i + 1,
-        amountPaid: seed.paid ? centsToReais(amount) : 0,
+        amountPaid: settled(i) ? centsToReais(amount) : 0,
         amount: centsToReais(amount),
         type: method,
-        status: seed.paid ? 'LIQUIDADO' : 'ABERTO',
+        status: settled(i) ? 'LIQUIDADO' : 'ABERTO',
         payment: [],
       }))
     : []

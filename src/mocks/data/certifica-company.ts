@@ -41,7 +41,7 @@ export const contabilidadeIndicador: PlaceSeed = {
     description: 'Logotipo da Contabilidade Horizonte',
     href: '/parceiros/contabilidade-horizonte.svg',
   },
-  negotiationTypeIds: [3, 4],
+  negotiationTypeIds: [3, 5, 7, 4],
 }
 
 /** `u9_erp-centro`: in the docs dialect its listing adds a product the ERP left without a price. */
@@ -54,7 +54,7 @@ export const erpCentro: PlaceSeed = {
     description: 'Fachada da Unidade Centro',
     href: '/parceiros/unidade-centro.svg',
   },
-  negotiationTypeIds: [1, 2],
+  negotiationTypeIds: [5, 1, 2],
   docsOnlyProducts: [
     {
       id: 901,
@@ -84,8 +84,8 @@ type Row = [
   /** `sku×quantity`, space-separated: one line per order keeps the table readable. */
   items: string,
   discountCents: number,
+  /** The plan: 5/6/7/4/1 card 1x/2x/3x/6x/12x, 2 boleto at once, 3 boleto in 2x. */
   negotiationTypeId: number,
-  installments: number,
   uri?: string,
 ]
 
@@ -96,32 +96,32 @@ const I7 = 'i7_contabilidade-indicador'
 // reach four or five figures (602, 604, 606, 609, 612, 621) for number_format's thousands.
 // prettier-ignore
 const ROWS: Row[] = [
-  [601, '2025-01-14T12:30:00Z', 'CONCLUIDO', 'ECNPJ-A1-12×1', 0, 1, 1],
-  [602, '2025-02-03T14:10:00Z', 'CONCLUIDO', 'ECPF-A1-12×5 TOKEN-USB×5', 0, 3, 2],
-  [603, '2025-02-27T09:45:00Z', null, 'VALIDACAO-VIDEO×1', 4990, 2, 0],
-  [604, '2025-03-19T16:00:00Z', 'CONCLUIDO', 'ECNPJ-A3-36-CARTAO×2', 0, 1, 10],
-  [605, '2025-04-08T11:20:00Z', 'CONCLUIDO', 'INSTALACAO-REMOTA×3', 0, 4, 3, I7],
-  [606, '2025-05-02T10:05:00Z', 'CONCLUIDO', 'ECPF-A3-36-TOKEN×4', 0, 3, 2, I7],
-  [608, '2025-06-12T13:40:00Z', null, 'ECPF-A1-12×1', 15990, 2, 0],
-  [609, '2025-07-01T15:15:00Z', 'CONCLUIDO', 'ECNPJ-A1-12×10', 10000, 2, 0],
-  [610, '2025-07-29T08:50:00Z', 'CONCLUIDO', 'LEITORA-CARTAO×2', 0, 4, 2],
-  [611, '2025-08-18T17:25:00Z', 'CONCLUIDO', 'ECPF-A3-12-SEM-MIDIA×1 VALIDACAO-VIDEO×1', 0, 1, 1],
-  [612, '2025-09-09T12:00:00Z', 'CONCLUIDO', 'ECNPJ-A3-36-CARTAO×20', 0, 3, 2],
-  [613, '2025-10-06T10:30:00Z', null, 'TOKEN-USB×1', 11900, 2, 0],
-  [614, '2025-11-04T14:45:00Z', 'CONCLUIDO', 'ECPF-A1-12×3', 2000, 4, 3, I7],
-  [615, '2025-12-01T09:00:00Z', 'CONCLUIDO', 'ECNPJ-A1-12×1 INSTALACAO-REMOTA×1', 0, 1, 2],
-  [617, '2026-02-10T16:20:00Z', 'CONCLUIDO', 'ECPF-A3-36-TOKEN×1', 0, 1, 1],
-  [618, '2026-03-17T11:10:00Z', 'PENDENTE', 'ECNPJ-A3-36-CARTAO×1', 0, 2, 0],
-  [619, '2026-05-05T13:00:00Z', 'CONCLUIDO', 'VALIDACAO-VIDEO×4', 0, 4, 1, I7],
-  [620, '2026-07-22T10:40:00Z', null, 'LEITORA-CARTAO×1', 8999, 2, 0],
-  [621, '2026-09-14T15:30:00Z', 'PENDENTE', 'ECPF-A1-12×8', 0, 3, 2],
-  [622, '2026-10-28T09:15:00Z', 'PENDENTE', 'ECNPJ-A1-12×2', 0, 1, 6],
-  [623, '2026-11-16T18:05:00Z', 'PENDENTE', 'TOKEN-USB×3 LEITORA-CARTAO×3', 0, 4, 3, I7],
+  [601, '2025-01-14T12:30:00Z', 'CONCLUIDO', 'ECNPJ-A1-12×1', 0, 5],
+  [602, '2025-02-03T14:10:00Z', 'CONCLUIDO', 'ECPF-A1-12×5 TOKEN-USB×5', 0, 3],
+  [603, '2025-02-27T09:45:00Z', null, 'VALIDACAO-VIDEO×1', 4990, 2],
+  [604, '2025-03-19T16:00:00Z', 'CONCLUIDO', 'ECNPJ-A3-36-CARTAO×2', 0, 1],
+  [605, '2025-04-08T11:20:00Z', 'CONCLUIDO', 'INSTALACAO-REMOTA×3', 0, 7, I7],
+  [606, '2025-05-02T10:05:00Z', 'CONCLUIDO', 'ECPF-A3-36-TOKEN×4', 0, 3, I7],
+  [608, '2025-06-12T13:40:00Z', null, 'ECPF-A1-12×1', 15990, 2],
+  [609, '2025-07-01T15:15:00Z', 'CONCLUIDO', 'ECNPJ-A1-12×10', 10000, 2],
+  [610, '2025-07-29T08:50:00Z', 'CONCLUIDO', 'LEITORA-CARTAO×2', 0, 6],
+  [611, '2025-08-18T17:25:00Z', 'CONCLUIDO', 'ECPF-A3-12-SEM-MIDIA×1 VALIDACAO-VIDEO×1', 0, 5],
+  [612, '2025-09-09T12:00:00Z', 'CONCLUIDO', 'ECNPJ-A3-36-CARTAO×20', 0, 3],
+  [613, '2025-10-06T10:30:00Z', null, 'TOKEN-USB×1', 11900, 2],
+  [614, '2025-11-04T14:45:00Z', 'CONCLUIDO', 'ECPF-A1-12×3', 2000, 7, I7],
+  [615, '2025-12-01T09:00:00Z', 'CONCLUIDO', 'ECNPJ-A1-12×1 INSTALACAO-REMOTA×1', 0, 6],
+  [617, '2026-02-10T16:20:00Z', 'CONCLUIDO', 'ECPF-A3-36-TOKEN×1', 0, 5],
+  [618, '2026-03-17T11:10:00Z', 'PENDENTE', 'ECNPJ-A3-36-CARTAO×1', 0, 2],
+  [619, '2026-05-05T13:00:00Z', 'CONCLUIDO', 'VALIDACAO-VIDEO×4', 0, 5, I7],
+  [620, '2026-07-22T10:40:00Z', null, 'LEITORA-CARTAO×1', 8999, 2],
+  [621, '2026-09-14T15:30:00Z', 'PENDENTE', 'ECPF-A1-12×8', 0, 3],
+  [622, '2026-10-28T09:15:00Z', 'PENDENTE', 'ECNPJ-A1-12×2', 0, 4],
+  [623, '2026-11-16T18:05:00Z', 'PENDENTE', 'TOKEN-USB×3 LEITORA-CARTAO×3', 0, 7, I7],
 ]
 
 /** The company's 21 store orders: in both dialects. */
 export const companyOrders: OrderSeed[] = ROWS.map(
-  ([id, date, statusPayment, items, discountCents, negotiationTypeId, installments, uri]) => ({
+  ([id, date, statusPayment, items, discountCents, negotiationTypeId, uri]) => ({
     id,
     code: `V${date.slice(0, 4)}-${String(id).padStart(6, '0')}`,
     publicToken: companyToken(id),
@@ -135,7 +135,6 @@ export const companyOrders: OrderSeed[] = ROWS.map(
     }),
     discountCents,
     negotiationTypeId,
-    installments,
     paid: statusPayment === 'CONCLUIDO',
     ...(uri ? { uri } : {}),
   }),

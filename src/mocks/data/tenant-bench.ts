@@ -88,7 +88,6 @@ export function benchTenant(): TenantSeed {
       ],
       discountCents: statusPayment === null ? 999_999 : 0,
       negotiationTypeId: i % 2 === 0 ? 901 : 902,
-      installments: i % 2 === 0 ? 1 + (i % 6) : 0,
       paid: statusPayment === 'CONCLUIDO',
     }
   })
@@ -112,7 +111,7 @@ export function benchTenant(): TenantSeed {
     negotiationTypes: [
       {
         id: 901,
-        description: 'Cartão de crédito em até 6x',
+        description: 'Cartão de crédito 6x',
         paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 6 },
       },
       {

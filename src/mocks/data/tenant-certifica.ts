@@ -6,6 +6,7 @@ import {
   contabilidadeIndicador,
   erpCentro,
 } from './certifica-company'
+import { balcaoSe, certificaPlans } from './certifica-plans'
 import { HOSTILE_MARKUP } from './hostile-markup'
 import type { TenantSeed } from './types'
 
@@ -37,6 +38,13 @@ export const certificaBrasil: TenantSeed = {
   clientId: 'app',
   defaultUnitRef: 'u1_loja',
   parameters: {
+    // Keys the store does not read, first in the service's order: with them the docs' dialect
+    // answers twelve parameters in two pages of 10, `checkout.allowGuest` and `termos` on page 2.
+    'public.parameters.corPrincipal': '#0b5394',
+    'public.parameters.whatsapp': '5511930001234',
+    'public.parameters.textoRodape': 'Certificados digitais desde 2009.',
+    'public.parameters.checkout.mensagemConfirmacao':
+      'Obrigado por comprar com a Certifica Brasil.',
     'public.parameters.agendamento': 'presencial videoconferencia',
     'public.parameters.legendaAgendamento':
       '<p><strong>Presencial:</strong> leve um documento de identidade original com foto a uma de nossas unidades.</p>' +
@@ -58,28 +66,7 @@ export const certificaBrasil: TenantSeed = {
       HOSTILE_MARKUP,
   },
   products: certificaProducts,
-  negotiationTypes: [
-    {
-      id: 1,
-      description: 'Cartão de crédito em até 12x',
-      paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 12 },
-    },
-    {
-      id: 2,
-      description: 'Boleto bancário à vista',
-      paymentSettings: { paymentMethod: 'BOLETO', installments: 0 },
-    },
-    {
-      id: 3,
-      description: 'Boleto bancário em 2x',
-      paymentSettings: { paymentMethod: 'BOLETO', installments: 2 },
-    },
-    {
-      id: 4,
-      description: 'Cartão de crédito em até 6x',
-      paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 6 },
-    },
-  ],
+  negotiationTypes: certificaPlans,
   units: [
     {
       number: 1,
@@ -90,7 +77,7 @@ export const certificaBrasil: TenantSeed = {
         description: 'Logotipo da Certifica Brasil',
         href: '/parceiros/certifica.svg',
       },
-      negotiationTypeIds: [1, 2],
+      negotiationTypeIds: [5, 6, 7, 4, 1, 2],
     },
     {
       number: 12,
@@ -101,9 +88,11 @@ export const certificaBrasil: TenantSeed = {
         description: 'Fachada da Unidade Paulista',
         href: '/parceiros/unidade-paulista.svg',
       },
-      negotiationTypeIds: [4],
+      // A shop with a counter: card online, or cash there.
+      negotiationTypeIds: [5, 4, 8],
     },
     erpCentro,
+    balcaoSe,
   ],
   referrers: [
     {
@@ -115,7 +104,7 @@ export const certificaBrasil: TenantSeed = {
         description: 'Logotipo da Contabilidade Ribeiro & Associados',
         href: '/parceiros/contabilidade-ribeiro.svg',
       },
-      negotiationTypeIds: [2, 3, 1],
+      negotiationTypeIds: [2, 3, 5, 7, 1],
     },
     contabilidadeIndicador,
   ],
@@ -172,7 +161,6 @@ export const certificaBrasil: TenantSeed = {
       items: [{ sku: 'ECPF-A3-36-TOKEN', quantity: 1 }],
       discountCents: 0,
       negotiationTypeId: 3,
-      installments: 2,
       paid: false,
       uri: 'i34_k9x',
     },
@@ -189,8 +177,7 @@ export const certificaBrasil: TenantSeed = {
         { sku: 'INSTALACAO-REMOTA', quantity: 1 },
       ],
       discountCents: 2490,
-      negotiationTypeId: 1,
-      installments: 3,
+      negotiationTypeId: 7,
       paid: true,
     },
     {
@@ -204,7 +191,6 @@ export const certificaBrasil: TenantSeed = {
       items: [{ sku: 'VALIDACAO-VIDEO', quantity: 1 }],
       discountCents: 4990,
       negotiationTypeId: 2,
-      installments: 0,
       paid: false,
     },
     {
@@ -218,7 +204,6 @@ export const certificaBrasil: TenantSeed = {
       items: [{ sku: 'ECPF-A1-12', quantity: 2 }],
       discountCents: 0,
       negotiationTypeId: 3,
-      installments: 2,
       paid: true,
       uri: 'i34_k9x',
     },
@@ -236,7 +221,6 @@ export const certificaBrasil: TenantSeed = {
       ],
       discountCents: 0,
       negotiationTypeId: 4,
-      installments: 6,
       paid: false,
       uri: 'u12_ab3f',
     },
@@ -254,7 +238,6 @@ export const certificaBrasil: TenantSeed = {
       items: [{ sku: 'ECPF-A1-12', quantity: 1 }],
       discountCents: 0,
       negotiationTypeId: 3,
-      installments: 2,
       paid: false,
     },
     // A boleto à vista due in June 2026 and never paid: overdue on any later day.
@@ -269,8 +252,23 @@ export const certificaBrasil: TenantSeed = {
       items: [{ sku: 'ECPF-A1-12', quantity: 1 }],
       discountCents: 0,
       negotiationTypeId: 2,
-      installments: 0,
       paid: false,
+    },
+    // Partly paid: the first of two boletos settled, the second open. The ERP cannot cancel a
+    // sale with a settled installment (erp/guias/venda.md), so neither does the store.
+    {
+      id: 1008,
+      code: 'V2026-001008',
+      publicToken: 'e5a2c7f9b1d34e68a0c2e4f6b8d1a399',
+      document: '11144477735',
+      date: '2026-11-12T14:10:00Z',
+      status: 1,
+      statusPayment: 'PENDENTE',
+      items: [{ sku: 'ECNPJ-A1-12', quantity: 1 }],
+      discountCents: 0,
+      negotiationTypeId: 3,
+      paid: false,
+      settledInstallments: 1,
     },
     ...companyOrders,
   ],

@@ -25,10 +25,13 @@ export const digitalSul: TenantSeed = {
     'public.parameters.ajudaAgendamento': '/ajuda/agendamento-digital-sul.webp',
     'public.parameters.dadosIndicador': 'indicador',
     'public.parameters.checkout.allowGuest': '0',
+    // Plain text with line breaks, as the docs' own `termos` is (get_parameters.md): blank
+    // lines between paragraphs, single breaks inside one. Certifica's terms keep the markup.
     'public.parameters.termos':
-      '<h2>Condições gerais de venda</h2>' +
-      '<p>A emissão depende da aprovação dos documentos enviados.\nReembolso em até 7 dias após a compra, se a validação não tiver ocorrido.</p>' +
-      HOSTILE_MARKUP,
+      'Condições gerais de venda\n\n' +
+      'A emissão depende da aprovação dos documentos enviados.\n' +
+      'Reembolso em até 7 dias após a compra, se a validação não tiver ocorrido.\n\n' +
+      'Dúvidas: atendimento@digitalsul.net.br',
   },
   products: [
     {
@@ -86,10 +89,12 @@ export const digitalSul: TenantSeed = {
       groupDescription: 'Serviços',
     },
   ],
+  // One option per plan (docs: "E-commerce - Cartão de crédito 1x / 2x / 3x"); the tenant's own
+  // names say "sem juros", which the store shows as they come.
   negotiationTypes: [
     {
       id: 21,
-      description: 'Cartão de crédito em até 10x sem juros',
+      description: 'Cartão de crédito 10x sem juros',
       paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 10 },
     },
     {
@@ -102,6 +107,11 @@ export const digitalSul: TenantSeed = {
       description: 'Cartão de crédito à vista',
       paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 1 },
     },
+    {
+      id: 24,
+      description: 'Cartão de crédito 4x sem juros',
+      paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 4 },
+    },
   ],
   units: [
     {
@@ -113,7 +123,7 @@ export const digitalSul: TenantSeed = {
         description: 'Logotipo da Digital Sul Certificação',
         href: '/parceiros/digital-sul.svg',
       },
-      negotiationTypeIds: [21, 22],
+      negotiationTypeIds: [23, 24, 21, 22],
     },
     {
       number: 7,
@@ -173,7 +183,6 @@ export const digitalSul: TenantSeed = {
       items: [{ sku: 'DS-ECNPJ-A1', quantity: 1 }],
       discountCents: 0,
       negotiationTypeId: 22,
-      installments: 0,
       paid: false,
       uri: 'i51_q7w',
     },
@@ -190,8 +199,7 @@ export const digitalSul: TenantSeed = {
         { sku: 'DS-TOKEN', quantity: 1 },
       ],
       discountCents: 1000,
-      negotiationTypeId: 21,
-      installments: 4,
+      negotiationTypeId: 24,
       paid: true,
     },
     {
@@ -205,7 +213,6 @@ export const digitalSul: TenantSeed = {
       items: [{ sku: 'DS-SUPORTE', quantity: 1 }],
       discountCents: 5990,
       negotiationTypeId: 23,
-      installments: 1,
       paid: false,
     },
   ],

@@ -16,10 +16,14 @@ export interface ServiceDateWire {
   timezone: string
 }
 
+/**
+ * A payment option: one fixed plan, `installments` its count (0 = at once). No method on one the
+ * ERP takes at its counter ("Dinheiro"), as api/private/order_details.md shows.
+ */
 export interface NegotiationTypeWire {
   id: number
   description: string
-  paymentSettings: { paymentMethod: string; installments: number }
+  paymentSettings: { paymentMethod: string | null; installments: number }
 }
 
 export interface ProductPriceWire {
@@ -187,10 +191,12 @@ export interface OrderSeed {
   statusPayment: string | null
   items: { sku: string; quantity: number }[]
   discountCents: number
+  /** The option is the plan: its count and rules are the order's (build-order.ts). */
   negotiationTypeId: number
-  installments: number
   /** Financial items are settled (paid) when true. */
   paid: boolean
+  /** The first N financial items settled, the rest open: a partly paid order (paid false). */
+  settledInstallments?: number
   uri?: string
 }
 

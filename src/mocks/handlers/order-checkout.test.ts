@@ -67,23 +67,41 @@ describe.each(DIALECTS)('PATCH /order/checkout (%s dialect)', (dialect) => {
   })
 
   it.each([
-    [TEST_CARDS.declined, 402, 'payment_declined'],
-    [TEST_CARDS.declinedDiscover, 402, 'payment_declined'],
-    [TEST_CARDS.timeout, 408, 'payment_timeout'],
-    ['4539003370725498', 402, 'card_invalid'],
-  ])('card %s → %i %s, and the order stays pending', async (number, status, expected) => {
-    const { pay, read } = setup()
-    const res = await pay(PENDING_CARD, card(number))
-    expect(res.status).toBe(status)
-    expect(await meaning(res)).toBe(expected)
-    expect((await read(PENDING_CARD)).statusPayment).toBe('PENDENTE')
-  })
+    [TEST_CARDS.declined, 402, 'card_error', 'card_declined', 'payment_declined'],
+    [TEST_CARDS.declinedDiscover, 402, 'card_error', 'card_declined', 'payment_declined'],
+    [
+      TEST_CARDS.timeout,
+      408,
+      'invalid_request_error',
+      'service_request_timeout',
+      'payment_timeout',
+    ],
+    ['4539003370725498', 402, 'card_error', 'invalid_card_number', 'card_number_invalid'],
+  ])(
+    'card %s → %i in the processor’s shape (%s, %s) → %s; the order stays pending',
+    async (number, status, type, category, expected) => {
+      const { pay, read } = setup()
+      const res = await pay(PENDING_CARD, card(number))
+      expect(res.status).toBe(status)
+      const body = (await res.clone().json()) as Record<string, unknown>
+      // api/codigos_de_erro.md: status, status_code, type, category and a message.
+      expect(body).toEqual({
+        status: expect.any(String),
+        status_code: status,
+        type,
+        category,
+        message: expect.any(String),
+      })
+      expect(await meaning(res)).toBe(expected)
+      expect((await read(PENDING_CARD)).statusPayment).toBe('PENDENTE')
+    },
+  )
 
   it('refuses an expired card and incomplete card data', async () => {
     const { pay } = setup()
     const expired = await pay(PENDING_CARD, card(TEST_CARDS.approved, { expirationYear: '2021' }))
     expect(expired.status).toBe(402)
-    expect(await meaning(expired)).toBe('card_invalid')
+    expect(await meaning(expired)).toBe('card_expired')
     const missing = await pay(PENDING_CARD, { cardData: { cardNumber: TEST_CARDS.approved } })
     expect(missing.status).toBe(400)
     expect(await meaning(missing)).toBe('card_invalid')

@@ -9,7 +9,6 @@ import {
   findTenant,
   forbidden,
   notFound,
-  problem,
   readJson,
   say,
   unknownOrigin,
@@ -30,15 +29,22 @@ export const TEST_CARDS = {
 
 const DECLINED = new Set<string>([TEST_CARDS.declined, TEST_CARDS.declinedDiscover])
 
-/** A card error in the shape of api/codigos_de_erro.md: its code travels in `detail`. */
-function cardError(status: number, code: string, message: string) {
-  return problem(
-    status,
-    status === 408 ? 'Request Timeout' : 'Payment Required',
-    `${message} (${code})`,
-    {
-      code,
-    },
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  402: 'Payment Required',
+  408: 'Request Timeout',
+}
+
+/**
+ * A refusal in the payment processor's shape (api/codigos_de_erro.md): `status`, `status_code`,
+ * `type`, `category` and a `message` for people, and nothing of the service's envelope. The docs
+ * do not show how the service passes it on; the offline service sends it as the processor
+ * writes it, the shape the relay must read (src/api/upstream/processor-errors.ts).
+ */
+function processorError(status: number, type: string, category: string, message: string) {
+  return HttpResponse.json(
+    { status: REASONS[status] ?? 'Error', status_code: status, type, category, message },
+    { status },
   )
 }
 
@@ -85,34 +91,38 @@ export function orderCheckoutHandlers(ctx: HandlerContext) {
         'cardNumber',
       ]
       if (!card || fields.some((f) => typeof card[f] !== 'string' || card[f] === '')) {
-        return problem(
+        return processorError(
           400,
-          'Bad Request',
+          'invalid_request_error',
+          'missing_required_param',
           say(
             ctx,
-            'Dados do cartão incompletos. (missing_required_param)',
-            'Missing required parameter(s). Please verify request parameters. (missing_required_param)',
+            'Dados do cartão incompletos.',
+            'Missing required parameter(s). Please verify request parameters.',
           ),
         )
       }
       const number = onlyDigits(String(card.cardNumber))
       if (DECLINED.has(number)) {
-        return cardError(
+        return processorError(
           402,
+          'card_error',
           'card_declined',
           say(ctx, 'Transação recusada.', 'The card was declined.'),
         )
       }
       if (number === TEST_CARDS.timeout) {
-        return cardError(
+        return processorError(
           408,
+          'invalid_request_error',
           'service_request_timeout',
           'Credit card process is temporarily unavailable at the specified location.',
         )
       }
       if (cardNumberProblem(number) !== null) {
-        return cardError(
+        return processorError(
           402,
+          'card_error',
           'invalid_card_number',
           'The card number is not a valid credit card number.',
         )
@@ -125,7 +135,12 @@ export function orderCheckoutHandlers(ctx: HandlerContext) {
         year < now.getUTCFullYear() ||
         (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
       ) {
-        return cardError(402, 'expired_card_error', 'The credit card has expired.')
+        return processorError(
+          402,
+          'card_error',
+          'expired_card_error',
+          'The credit card has expired.',
+        )
       }
       settle(order)
       return HttpResponse.json({

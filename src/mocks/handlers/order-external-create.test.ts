@@ -37,7 +37,6 @@ function payload(overrides: Partial<CreationPayload> = {}): CreationPayload {
       { product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 },
     ],
     negotiationType: 3,
-    installments: 2,
     uri: 'i34_k9x',
     utmSource: 'instagram',
     ...overrides,
@@ -200,11 +199,29 @@ describe('POST /order-external (create)', () => {
     ],
     ['a payment option the link does not offer', { negotiationType: 4 }],
     ['an unknown link', { uri: 'i99_nope' }],
-    ['more installments than the option allows', { negotiationType: 1, installments: 13 }],
   ])('422 for %s, and nothing is created', async (_label, overrides) => {
     const tenant = model.tenant(CERTIFICA)
     const before = tenant?.orders.length
     await unprocessable(payload(overrides as Partial<CreationPayload>))
     expect(tenant?.orders.length).toBe(before)
+  })
+
+  it('records the option’s own plan, whatever installment count the body asks for', async () => {
+    // Neither the spec's nor the docs' create body has a count: the service files the option.
+    for (const installments of [1, 13]) {
+      const created = await create({ ...payload({ negotiationType: 7 }), installments })
+      const read = await send('GET', `/order-external/${created.data.orderId}`)
+      const option = orderDetailResponseSchema.parse(await read.json()).data.negotiationType
+      expect(option).toMatchObject({
+        id: 7,
+        description: 'Cartão de crédito 3x',
+        paymentSettings: { paymentMethod: 'CARTAO_CREDITO', installments: 3 },
+      })
+      expect(option.installments.map((r) => [r.installment, r.installmentDueDate])).toEqual([
+        [1, 0],
+        [2, 30],
+        [3, 60],
+      ])
+    }
   })
 })

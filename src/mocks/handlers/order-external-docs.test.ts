@@ -47,7 +47,6 @@ const phpFormPayload = {
   },
   orderItems: [{ product: 'ECNPJ-A1-12', quantity: '2', price: '239.90', discount: '' }],
   negotiationType: 1,
-  installments: 3,
 }
 
 describe('POST /order-external, docs dialect', () => {

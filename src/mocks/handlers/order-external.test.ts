@@ -164,6 +164,16 @@ describe('DELETE /order-external/:orderId (cancel)', () => {
     expect((await readOrder('1002')).data.statusPayment).toBe('CONCLUIDO')
   })
 
+  it('refuses to cancel a partly paid order (one installment LIQUIDADO), which stays as it was', async () => {
+    const before = (await readOrder('1008')).data
+    expect(before.statusPayment).toBe('PENDENTE')
+    expect(before.financialItems.map((i) => i.status)).toEqual(['LIQUIDADO', 'ABERTO'])
+    expect(before.financialItems[0]?.amountPaid).toBe(before.financialItems[0]?.amount)
+    expect(before.financialItems[1]?.amountPaid).toBe(0)
+    await expectProblem(await call('DELETE', '/order-external/1008'), 409, 'Conflict')
+    expect((await readOrder('1008')).data).toEqual(before)
+  })
+
   it('404 Not Found for an unknown id', async () => {
     const problem = await expectProblem(
       await call('DELETE', '/order-external/424242'),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { creationPayloadSchema } from '../../api/schemas/checkout'
 import { operations } from '../../api/upstream/operations'
+import { hasSettledInstallment } from '../../lib/order-cancel'
 import {
   PROBLEM_TYPE,
   bearerToken,
@@ -115,6 +116,19 @@ export function orderExternalHandlers(ctx: HandlerContext) {
             ctx,
             'Somente pedidos aguardando pagamento podem ser cancelados.',
             'Only orders awaiting payment can be canceled',
+          ),
+        )
+      }
+      // erp/guias/venda.md: a sale with a settled installment is not cancelled until its
+      // payment is reversed. The docs show no API answer for it; the same 409 as above.
+      if (hasSettledInstallment(order.detail)) {
+        return problem(
+          409,
+          'Conflict',
+          say(
+            ctx,
+            'Pedido com parcela liquidada: estorne o pagamento antes de cancelar.',
+            'Orders with settled installments cannot be canceled',
           ),
         )
       }

@@ -51,7 +51,7 @@ describe('p, docs dialect', () => {
       await (await docs(options('i7_contabilidade-indicador'))).json(),
     )
     expect(body).toMatchObject({ origin: 'VENDA_ONLINE_INDICADOR', id: '7' })
-    expect(body.negotiationTypes.map((n) => n.id)).toEqual([3, 4])
+    expect(body.negotiationTypes.map((n) => n.id)).toEqual([3, 5, 7, 4])
   })
 
   it.each([

@@ -79,19 +79,25 @@ describe('q=options&t=prices (products)', () => {
 })
 
 describe('q=options&t=negotiationTypes (payment options)', () => {
-  it.each(['u12_ab3f', 'u12:ab3f'])('unit p=%s → VENDA_ONLINE_UNIDADE, card only', async (p) => {
-    const res = await info(`q=options&p=${encodeURIComponent(p)}&t=negotiationTypes`)
-    expect(res.status).toBe(200)
-    const options = paymentOptionsSchema.parse(await res.json())
-    expect(options.origin).toBe('VENDA_ONLINE_UNIDADE')
-    expect(options.id).toBe('12')
-    expect(options.description).toBe('Unidade Paulista – São Paulo/SP')
-    expect(options.image?.name).toBe('unidade-paulista.svg')
-    expect(options.negotiationTypes.map((n) => n.paymentSettings.paymentMethod)).toEqual([
-      'CARTAO_CREDITO',
-    ])
-    expect(options.negotiationTypes.map((n) => n.id)).toEqual([4])
-  })
+  it.each(['u12_ab3f', 'u12:ab3f'])(
+    'unit p=%s → VENDA_ONLINE_UNIDADE, card and cash',
+    async (p) => {
+      const res = await info(`q=options&p=${encodeURIComponent(p)}&t=negotiationTypes`)
+      expect(res.status).toBe(200)
+      const options = paymentOptionsSchema.parse(await res.json())
+      expect(options.origin).toBe('VENDA_ONLINE_UNIDADE')
+      expect(options.id).toBe('12')
+      expect(options.description).toBe('Unidade Paulista – São Paulo/SP')
+      expect(options.image?.name).toBe('unidade-paulista.svg')
+      // Card in 1x or 6x online, and cash at its counter (no method, as the docs show "Dinheiro").
+      expect(options.negotiationTypes.map((n) => n.paymentSettings.paymentMethod)).toEqual([
+        'CARTAO_CREDITO',
+        'CARTAO_CREDITO',
+        null,
+      ])
+      expect(options.negotiationTypes.map((n) => n.id)).toEqual([5, 4, 8])
+    },
+  )
 
   it.each(['i34_k9x', 'i34:k9x'])(
     'referrer p=%s → VENDA_ONLINE_INDICADOR with a BOLETO option',
@@ -107,9 +113,32 @@ describe('q=options&t=negotiationTypes (payment options)', () => {
       )
       expect(boleto.length).toBeGreaterThan(0)
       expect(boleto.find((n) => n.id === 2)?.paymentSettings.installments).toBe(0)
-      expect(options.negotiationTypes.map((n) => n.id).sort()).toEqual([1, 2, 3])
+      expect(options.negotiationTypes.map((n) => n.id).sort()).toEqual([1, 2, 3, 5, 7])
     },
   )
+
+  it('fixed plans: one option per count, each its own plan (the docs’ 1x / 2x / 3x)', async () => {
+    const res = await info('q=options&p=u1_loja&t=negotiationTypes')
+    const options = paymentOptionsSchema.parse(await res.json()).negotiationTypes
+    const cards = options.filter((n) => n.paymentSettings.paymentMethod === 'CARTAO_CREDITO')
+    expect(cards.map((n) => [n.description, n.paymentSettings.installments])).toEqual([
+      ['Cartão de crédito 1x', 1],
+      ['Cartão de crédito 2x', 2],
+      ['Cartão de crédito 3x', 3],
+      ['Cartão de crédito 6x', 6],
+      ['Cartão de crédito 12x', 12],
+    ])
+  })
+
+  it('u15_balcao offers only what is paid at its counter: cash (no method) and debit', async () => {
+    const res = await info('q=options&p=u15_balcao&t=negotiationTypes')
+    expect(res.status).toBe(200)
+    const options = paymentOptionsSchema.parse(await res.json()).negotiationTypes
+    expect(options.map((n) => [n.description, n.paymentSettings.paymentMethod])).toEqual([
+      ['Dinheiro', null],
+      ['Cartão de débito na loja', 'CARTAO_DEBITO'],
+    ])
+  })
 
   it('also accepts the colon unescaped in the query string', async () => {
     const res = await info('q=options&p=i34:k9x&t=negotiationTypes')

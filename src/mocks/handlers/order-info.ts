@@ -81,8 +81,9 @@ export function orderInfoHandlers(ctx: HandlerContext) {
     { kind, place }: NonNullable<ReturnType<typeof model.place>>,
   ) {
     return HttpResponse.json({
-      negotiationTypes: tenant.seed.negotiationTypes.filter((n) =>
-        place.negotiationTypeIds.includes(n.id),
+      // In the place's own order, as the docs list them (1x, 2x, 3x…).
+      negotiationTypes: place.negotiationTypeIds.flatMap((id) =>
+        tenant.seed.negotiationTypes.filter((n) => n.id === id),
       ),
       image: place.image,
       description: place.description,

@@ -85,9 +85,10 @@ describe('GET /order (list orders)', () => {
     const list = orderListSchema.parse(
       await (await listOrders(svc, CERTIFICA, `Bearer ${token}`)).json(),
     )
-    // 1006 (cancelled) and 1007 (overdue boleto) are João's too: the order states' seeds.
-    expect(list._embedded.order.map((o) => o.id)).toEqual([1005, 1006, 1007])
-    expect(list.total_items).toBe(3)
+    // 1006 (cancelled), 1007 (overdue boleto) and 1008 (partly paid) are João's too: the order
+    // states' seeds.
+    expect(list._embedded.order.map((o) => o.id)).toEqual([1005, 1006, 1007, 1008])
+    expect(list.total_items).toBe(4)
     expect(list._embedded.order[0]?.orderTotal).toBe(24989)
   })
 

@@ -14,6 +14,7 @@ import {
   unknownOrigin,
   type HandlerContext,
 } from './context'
+import { halPage } from './hal-page'
 
 /** Orders per page of the docs' `GET /order` (Apigility's page_size for the collection). */
 export const ORDER_PAGE_SIZE = 10
@@ -57,43 +58,17 @@ export function orderHandlers(ctx: HandlerContext) {
     )
 
   /**
-   * The docs' list: a Laminas/Apigility HAL collection over a Paginator. What Apigility does
-   * (api-tools-hal PaginationInjector and Plugin\Hal::renderCollection) is copied as is: `page`
-   * defaults to 1; `self` carries `?page=N`, `first` has no page (Apigility builds it with a null
-   * page, which the query drops), `last` the page count, `prev`/`next` only when they exist; a
-   * page below 1 or beyond the last is 409 "Invalid page provided" (not an empty page, not 404);
-   * an empty list has no paging links and `page` 0. Within the list, orders go by id, oldest
-   * first, as the docs' example shows (430 before 884).
+   * The docs' list: a Laminas/Apigility HAL collection over a Paginator (hal-page.ts). Within
+   * the list, orders go by id, oldest first, as the docs' example shows (430 before 884).
    */
   function docsPage(orders: StoredOrder[], url: URL) {
-    const raw = url.searchParams.get('page') ?? '1'
-    const page = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-    const sorted = [...orders].sort((a, b) => a.detail.id - b.detail.id)
-    const pageCount = Math.ceil(sorted.length / ORDER_PAGE_SIZE)
-    const href = (p?: number) => ({
-      href: `${model.baseUrl}${operations.listOrders.route}${p === undefined ? '' : `?page=${p}`}`,
-    })
-    if (pageCount > 0 && !(page >= 1 && page <= pageCount)) {
-      return problem(409, 'Conflict', 'Invalid page provided')
-    }
-    const slice = sorted.slice((page - 1) * ORDER_PAGE_SIZE, page * ORDER_PAGE_SIZE)
-    const links =
-      pageCount === 0
-        ? { self: href() }
-        : {
-            self: href(page),
-            first: href(),
-            last: href(pageCount),
-            ...(page > 1 ? { prev: href(page - 1) } : {}),
-            ...(page < pageCount ? { next: href(page + 1) } : {}),
-          }
-    return HttpResponse.json({
-      _links: links,
-      _embedded: { order: slice.map((o) => toSummary(ctx, o)) },
-      page_count: pageCount,
-      page_size: ORDER_PAGE_SIZE,
-      total_items: sorted.length,
-      page: pageCount > 0 ? page : 0,
+    return halPage({
+      collectionUrl: `${model.baseUrl}${operations.listOrders.route}`,
+      url,
+      name: 'order',
+      items: [...orders].sort((a, b) => a.detail.id - b.detail.id),
+      pageSize: ORDER_PAGE_SIZE,
+      render: (order) => toSummary(ctx, order),
     })
   }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { envelopeSchema } from '../../api/schemas/common'
 import { PARAMETER_KEYS, parameterListSchema } from '../../api/schemas/parameter'
 import { setupOfflineServer } from '../node'
+import { createOfflineService } from '../offline-service'
 
 const CERTIFICA = 'https://loja.certificabrasil.com.br'
 const DIGITAL_SUL = 'https://vendas.digitalsul.net.br'
@@ -25,11 +26,22 @@ describe('GET /parameter', () => {
     expect(list._links).toMatchObject({ self: { href: `${model.baseUrl}/parameter` } })
   })
 
-  it.each([CERTIFICA, DIGITAL_SUL])('the terms of %s carry the hostile payload', async (origin) => {
-    const terms = (await parameters(origin)).byKey.get(PARAMETER_KEYS.terms) ?? ''
-    expect(terms).toMatch(/<script>/)
-    expect(terms).toMatch(/onerror=/)
-    expect(terms).toMatch(/href="javascript:/)
+  it.each([
+    [CERTIFICA, PARAMETER_KEYS.terms],
+    [CERTIFICA, PARAMETER_KEYS.schedulingLegend],
+    [DIGITAL_SUL, PARAMETER_KEYS.schedulingLegend],
+  ])('%s: %s carries the hostile payload', async (origin, key) => {
+    const markup = (await parameters(origin)).byKey.get(key) ?? ''
+    expect(markup).toMatch(/<script>/)
+    expect(markup).toMatch(/onerror=/)
+    expect(markup).toMatch(/href="javascript:/)
+  })
+
+  it('Digital Sul writes its terms as plain text, in paragraphs and lines, as the docs’ termos is', async () => {
+    const terms = (await parameters(DIGITAL_SUL)).byKey.get(PARAMETER_KEYS.terms) ?? ''
+    expect(terms).not.toMatch(/</)
+    expect(terms).toMatch(/\n\n/)
+    expect(terms).toMatch(/[^\n]\n[^\n]/)
   })
 
   it('is scoped by Origin: the two tenants answer different parameters', async () => {
@@ -54,5 +66,55 @@ describe('GET /parameter', () => {
         title: 'Forbidden',
       })
     }
+  })
+})
+
+describe('GET /parameter, docs dialect: an Apigility collection in pages', () => {
+  const docs = createOfflineService({ dialect: 'docs' })
+  const page = async (origin: string, query = '') => {
+    const res = await docs.fetch(
+      new Request(`${docs.model.baseUrl}/parameter${query}`, { headers: { Origin: origin } }),
+    )
+    return { res, body: res.ok ? ((await res.json()) as HalParameters) : undefined }
+  }
+  type HalParameters = {
+    _links: Record<string, { href: string }>
+    _embedded: { parameter: { dataKey: string; dataValue: string }[] }
+    page: number
+    page_count: number
+    page_size: number
+    total_items: number
+  }
+
+  it('Certifica Brasil answers twelve in two pages: allowGuest and the terms are on page 2', async () => {
+    const first = (await page(CERTIFICA)).body!
+    expect(first).toMatchObject({ page: 1, page_count: 2, page_size: 10, total_items: 12 })
+    expect(first._embedded.parameter).toHaveLength(10)
+    expect(first._links.next?.href).toBe(`${docs.model.baseUrl}/parameter?page=2`)
+    const keys1 = first._embedded.parameter.map((p) => p.dataKey)
+    expect(keys1).not.toContain(PARAMETER_KEYS.allowGuest)
+    expect(keys1).not.toContain(PARAMETER_KEYS.terms)
+
+    const second = (await page(CERTIFICA, '?page=2')).body!
+    expect(second).toMatchObject({ page: 2, page_count: 2, total_items: 12 })
+    expect(second._links).not.toHaveProperty('next')
+    expect(second._embedded.parameter.map((p) => p.dataKey)).toEqual([
+      PARAMETER_KEYS.allowGuest,
+      PARAMETER_KEYS.terms,
+    ])
+    // Still the contract's list shape, page by page.
+    expect(parameterListSchema.safeParse(second).success).toBe(true)
+  })
+
+  it('Digital Sul fits in one page', async () => {
+    const only = (await page(DIGITAL_SUL)).body!
+    expect(only).toMatchObject({ page: 1, page_count: 1, total_items: 8 })
+    expect(only._links).not.toHaveProperty('next')
+  })
+
+  it('a page beyond the last is 409 "Invalid page provided", as Apigility answers', async () => {
+    const { res } = await page(CERTIFICA, '?page=3')
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({ detail: 'Invalid page provided' })
   })
 })

@@ -24,7 +24,7 @@ export function fromPhpForm(body: unknown): unknown {
   const out: Loose = { ...body }
   // PHP's empty(): a blank code or date means "let the service choose".
   for (const key of ['code', 'date'] as const) if (out[key] === '') delete out[key]
-  for (const key of ['negotiationType', 'installments'] as const) out[key] = numeric(out[key], true)
+  out.negotiationType = numeric(out.negotiationType, true)
 
   if (isObject(out.user)) {
     const user: Loose = { ...out.user }

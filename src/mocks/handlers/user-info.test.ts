@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accountProfile, ownUser, userInfoListSchema } from '../../api/schemas/profile'
 import { createOfflineService } from '../offline-service'
 import { CERTIFICA, COMPANY, MARIA, bearerFor, expectProblem } from './test-kit'
+import { MARIA_PROFILE } from '../../test/account-profiles'
 
 /** GET /user (api/private/list_user_info.md): the bearer's own account, docs dialect only. */
 
@@ -39,20 +40,7 @@ describe('GET /user, docs dialect', () => {
     })
     // What the relay makes of it.
     const list = userInfoListSchema.parse(body)
-    expect(accountProfile('52998224725', ownUser(list, '52998224725'))).toEqual({
-      document: '52998224725',
-      name: 'Maria Aparecida Santos',
-      email: 'maria.santos@exemplo.com.br',
-      cellphone: '11987654321',
-      phone: '1133224455',
-      zipCode: '01310200',
-      address: 'Avenida Paulista',
-      number: '1578',
-      addressDetail: 'Apto 84',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    })
+    expect(accountProfile('52998224725', ownUser(list, '52998224725'))).toEqual(MARIA_PROFILE)
   })
 
   it('a company account logs in with its CNPJ and reads its own data', async () => {
@@ -126,5 +114,20 @@ describe('GET /user, spec dialect', () => {
       headers: { Origin: CERTIFICA, Authorization: `Bearer ${token}` },
     })
     await expectProblem(res, 404, 'Not Found')
+  })
+})
+
+describe('GET /user, docs dialect: an Apigility collection', () => {
+  it('answers in pages like the order list (one page: the bearer alone), 409 past the last', async () => {
+    const token = await bearerFor(send, BASE, 'docs', MARIA)
+    const auth = { Origin: CERTIFICA, Authorization: `Bearer ${token}` }
+    const body = (await (await get('', auth)).json()) as Record<string, unknown>
+    expect(body).toMatchObject({ page: 1, page_count: 1, page_size: 10, total_items: 1 })
+    expect(body._links).toMatchObject({
+      self: { href: `${BASE}/user?page=1` },
+      first: { href: `${BASE}/user` },
+      last: { href: `${BASE}/user?page=1` },
+    })
+    await expectProblem(await get('?page=2', auth), 409, 'Conflict', 'Invalid page provided')
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { recoverPasswordResultSchema } from '../../api/schemas/auth'
 import { envelopeSchema } from '../../api/schemas/common'
+import { meaningOf } from '../../api/upstream/operation-kit'
+import { operations } from '../../api/upstream/operations'
 import { createOfflineService } from '../offline-service'
 
 const MARIA = { document: '52998224725', email: 'maria.santos@exemplo.com.br' }
@@ -79,6 +81,31 @@ describe.each(['spec', 'docs'] as const)('POST /user?q=recovery-password (%s)', 
     })
     expect(res.status).toBe(400)
   })
+
+  it.each(['nova-senha-2026', 'NOVA-SENHA-2026', 'NovaSenhaForte', 'Ab1-cd'])(
+    'a weak password (%s): 422 on `password` alone, the recovery still good for a strong one',
+    async (weak) => {
+      const service = createOfflineService({ dialect })
+      const { token, pinPrefix, mail } = await requestRecovery(service)
+      const body = { password: weak, pinPrefix, pin: mail.pin, token }
+      const res = await post(service, 'recovery-password', body)
+      expect(res.status).toBe(422)
+      const problem = envelopeSchema.parse(await res.json())
+      expect(Object.keys(problem.validation_messages as object)).toEqual(['password'])
+      expect(meaningOf(operations.recoverPassword.errors, 422, problem)).toBe(
+        'recovery_password_rejected',
+      )
+      // Checked before the PIN: a wrong PIN with a weak password says nothing of the PIN.
+      const wrongPin = mail.pin === '000000' ? '111111' : '000000'
+      const blind = await post(service, 'recovery-password', { ...body, pin: wrongPin })
+      expect(blind.status).toBe(422)
+      const strong = await post(service, 'recovery-password', {
+        ...body,
+        password: 'Nova-senha-2026',
+      })
+      expect(strong.status).toBe(202)
+    },
+  )
 
   it('422 with the missing fields', async () => {
     const service = createOfflineService({ dialect })

@@ -15,6 +15,7 @@ import {
   unknownOrigin,
   type HandlerContext,
 } from './context'
+import { halPage } from './hal-page'
 
 /**
  * The documented 500 (spec: "condition not shown"). The offline service raises it when the CPF
@@ -63,10 +64,21 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`
 }
 
+/** 8 or more characters, with a–z, A–Z and 0–9 (no upper limit of the service's is known). */
+function servicePasswordRule(password: string): boolean {
+  return (
+    [...password].length >= 8 &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[0-9]/.test(password)
+  )
+}
+
 /**
  * `POST /user?q=recovery-password` (api/public/password_recovery.md): the new password with the
- * token, the PIN prefix and the PIN. Every mismatch (token unknown, spent or expired, prefix or
- * PIN wrong) is the docs' one 400; its 202 nests an envelope in `detail`, as the docs show.
+ * token, the PIN prefix and the PIN. A weak password is a 422 on `password`; every mismatch
+ * (token unknown, spent or expired, prefix or PIN wrong) is the docs' one 400; its 202 nests an
+ * envelope in `detail`, as the docs show.
  */
 async function recoverPassword(ctx: HandlerContext, request: Request) {
   const body = await readJson(request)
@@ -81,6 +93,22 @@ async function recoverPassword(ctx: HandlerContext, request: Request) {
   }
   // All four are non-empty strings here (checked above).
   const [password, pinPrefix, pin, token] = names.map((n) => String(fields[n]))
+  // The rule the docs' history gives the service's own recovery screen (8 or more, with a–z,
+  // A–Z and 0–9; src/lib/password-reset.ts). The API docs show no refusal for it: this is
+  // Apigility's failed validation, checked before the PIN, so it says nothing of the PIN.
+  if (!servicePasswordRule(password!)) {
+    return problem(422, 'Unprocessable Entity', say(ctx, 'Dados inválidos.', 'Failed Validation'), {
+      validation_messages: {
+        password: {
+          weakPassword: say(
+            ctx,
+            'A senha precisa ter no mínimo 8 caracteres, com letra minúscula, maiúscula e número.',
+            'Password must have at least 8 characters, with lower case, upper case and a number',
+          ),
+        },
+      },
+    })
+  }
   const done = ctx.model.recovery.complete({
     password: password!,
     pinPrefix: pinPrefix!,
@@ -152,13 +180,20 @@ function userInfo(ctx: HandlerContext, request: Request) {
     field === 'id' && url.searchParams.get('filter[0][type]') === 'eq'
       ? String(user.id ?? '') === wanted
       : true
-  const users = matches ? [phpUser(ctx, user)] : []
-  return HttpResponse.json({
-    _links: ctx.model.link(operations.userInfo.route),
-    _embedded: { user: users },
-    total_items: users.length,
+  // A Laminas API Tools collection (the docs' filter is api-tools-doctrine-querybuilder's), so it
+  // answers in Apigility's pages (hal-page.ts) like the order list: one page here.
+  return halPage({
+    collectionUrl: `${ctx.model.baseUrl}${operations.userInfo.route}`,
+    url,
+    name: 'user',
+    items: matches ? [user] : [],
+    pageSize: USER_PAGE_SIZE,
+    render: (entry) => phpUser(ctx, entry),
   })
 }
+
+/** Users per page of the docs' `GET /user` (the order list's size; the docs give none). */
+export const USER_PAGE_SIZE = 10
 
 /**
  * Operation 10: password recovery, and the docs' recovery-password that finishes it (both

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/**
+ * The logged-in checkout is filled from the account on both dialects: from the docs' `GET
+ * /user`, and where the service has no profile read (the spec's) from the account's most recent
+ * order. A relay of its own, so no other journey's order is Maria's latest.
+ */
+let relay: InProcessRelay
+// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+
+const PRODUCT = 'Certificado Digital e-CPF A1 – 12 meses'
+
+async function logInAndCheckout(page: Page) {
+  await page.goto(`${relay.baseURL}/entrar`)
+  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
+  await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sair da conta' })).toBeVisible()
+  await page.goto(relay.baseURL)
+  await addToCart(page, PRODUCT)
+  await goToCheckout(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible()
+}
+
+test('the checkout comes filled from the account: nothing to type but the terms', async ({
+  page,
+}) => {
+  await logInAndCheckout(page)
+  const document = page.getByLabel('CPF ou CNPJ')
+  await expect(document).toHaveValue('529.982.247-25')
+  await expect(document).toHaveAttribute('readonly', '')
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Aparecida Santos')
+  await expect(page.getByLabel('E-mail')).toHaveValue('maria.santos@exemplo.com.br')
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321')
+  await expect(page.getByLabel('CEP')).toHaveValue('01310-200')
+  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista')
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('1578')
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista')
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo')
+  await expect(page.getByLabel('UF')).toHaveValue('SP')
+  await expectNoA11yViolations(page)
+
+  const before = relay.ordersOf('52998224725').length
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\//)
+  const orders = relay.ordersOf('52998224725')
+  expect(orders).toHaveLength(before + 1)
+  expect(orders.at(-1)?.detail.user).toMatchObject({
+    name: 'Maria Aparecida Santos',
+    email: 'maria.santos@exemplo.com.br',
+    address: 'Avenida Paulista',
+  })
+})
+
+test('a field typed before the account’s data arrives is kept; the empty ones are filled', async ({
+  page,
+}) => {
+  // The account's data is held back until the buyer has typed.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/account/profile', async (route) => {
+    await held
+    await route.continue()
+  })
+  await logInAndCheckout(page)
+  const name = page.getByLabel('Nome completo')
+  await name.fill('Maria A. Santos')
+  await page.getByLabel('Celular').fill('(11) 91111-2222')
+  await expect(page.getByLabel('E-mail')).toHaveValue('')
+
+  release()
+  await expect(page.getByLabel('E-mail')).toHaveValue('maria.santos@exemplo.com.br')
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25')
+  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista')
+  await expect(name).toHaveValue('Maria A. Santos')
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 91111-2222')
+  await expectNoA11yViolations(page)
+})

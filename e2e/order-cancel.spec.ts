@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { appAnswers } from './fixtures/app-ready'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/**
+ * What an account holder may cancel. In-process, so the journeys neither use the shared
+ * webServer's login budget nor change its orders, and can make the service answer otherwise.
+ */
+let relay: InProcessRelay
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
+})
+test.afterAll(async () => {
+  await relay.close()
+})
+test.beforeEach(() => {
+  relay.upstream.intercept = null
+})
+
+const JOAO = { cpf: '111.444.777-35', password: 'Joao@2026' }
+
+async function openAccountOrder(page: Page, id: string) {
+  await page.goto(
+    `${relay.baseURL}/entrar?voltar=${encodeURIComponent(`/minha-conta/pedidos/${id}`)}`,
+  )
+  await appAnswers(page)
+  await page.getByLabel('CPF ou CNPJ').fill(JOAO.cpf)
+  await page.getByLabel('Senha', { exact: true }).fill(JOAO.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/minha-conta/pedidos/${id}$`))
+}
+
+test('a partly paid order offers no cancel and says why', async ({ page }) => {
+  await openAccountOrder(page, '1008')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido V2026-001008' })).toBeVisible()
+  // Still awaiting its second boleto: only the settled first one keeps it from being cancelled.
+  await expect(page.getByText('Aguardando pagamento', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByText(
+      'Este pedido já tem parcela paga e não pode ser cancelado pelo site. Para cancelar, fale com a loja: o valor pago precisa ser estornado antes.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+})
+
+test('a cancel refused for the order’s token keeps the person logged in', async ({ page }) => {
+  relay.upstream.intercept = async (request, real) =>
+    request.method === 'DELETE'
+      ? Response.json(
+          { title: 'Forbidden', status: 403, detail: 'Forbidden (Invalid token)' },
+          { status: 403 },
+        )
+      : real(request)
+  await openAccountOrder(page, '1005')
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancelar o pedido V2026-001005?' })
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Você continua conectado')
+  await expect(dialog.getByRole('alert')).not.toContainText(/Forbidden|token/)
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Manter pedido' }).click()
+  await expect(page).toHaveURL(/\/minha-conta\/pedidos\/1005$/)
+  // Still logged in: the history opens without a login.
+  await page.getByRole('link', { name: /Voltar para meus pedidos/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+})

@@ -1,0 +1,58 @@
+import type { OrderDetail } from '../../api/schemas/order'
+import { planDifference, recordedPlanOf, type PlanFacts } from '../../api/schemas/read-back'
+import { tAccount } from '../../i18n/pt-br-account'
+import { describePlan } from '../../lib/payment-plans'
+import { formatBRL } from '../../lib/money'
+import { useHydrated } from '../../state/use-hydrated'
+import { recordedPlanWords } from './recorded-plan'
+
+/**
+ * Right after checkout, when the order the service shows is not the plan or total the buyer
+ * confirmed: says so in plain words, the service's as the truth (it is what will be charged,
+ * and what the rest of the page shows). Compared with the order as this page read it, so it
+ * holds whether or not the relay's own read-back got an answer.
+ */
+export function RecordedPlanNotice({
+  order,
+  confirmed,
+}: {
+  order: OrderDetail
+  confirmed: PlanFacts
+}) {
+  // The confirmed plan travels in navigation state, which the server never sees.
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  const recorded = recordedPlanOf(order)
+  const differs = planDifference(confirmed, recorded)
+  if (!differs.plan && !differs.total) return null
+  const words = tAccount.recordedPlan
+  const recordedTotal = recorded.totalCents ?? confirmed.totalCents ?? 0
+  return (
+    <div role="alert" className="notice plan-notice order__notice">
+      <p>
+        <strong>{words.title}</strong>
+      </p>
+      <dl className="plan-notice__facts">
+        <div>
+          <dt>{words.confirmed}</dt>
+          <dd>
+            {describePlan(
+              { paymentMethod: confirmed.paymentMethod, installments: confirmed.installments },
+              confirmed.totalCents ?? recordedTotal,
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{words.recorded}</dt>
+          <dd>
+            {recordedPlanWords(order, recordedTotal)}
+            {differs.total && confirmed.totalCents !== null && (
+              <> {words.totalWas(formatBRL(confirmed.totalCents))}</>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p>{words.truth}</p>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { formatBRL } from './money'
+import { paymentLabels } from './payment-labels'
+import { planWords } from './plan-words'
+import { normalizeForSearch } from './search-text'
+import { planParts, type PlanRule, type PlanSettings } from './installments'
+
+/*
+ * A plan split into its installments and said with its money: what checkout confirms and the
+ * order page shows. Apart from installments.ts (the plans a link offers, its previews) so the
+ * catalog's first load, which never splits a plan, does not carry it.
+ */
+
+export interface InstallmentPlan {
+  count: number
+  /** Cents of each installment; the first absorbs the remainder so they add up exactly. */
+  amounts: number[]
+}
+
+/** Splits a total in cents into `count` installments that add up exactly. */
+export function splitInstallments(totalCents: number, count: number): InstallmentPlan {
+  const n = Math.max(1, Math.floor(count))
+  const base = Math.floor(totalCents / n)
+  const amounts = Array.from({ length: n }, () => base)
+  amounts[0] = (amounts[0] ?? 0) + (totalCents - base * n)
+  return { count: n, amounts }
+}
+
+/**
+ * The cents of each installment. From the plan's rules when the service gives them (an order
+ * detail) and they split it unevenly (30% now, 70% in 30 days): each its share of the total, in
+ * the order they are paid. Shares that are one even split written with two decimals (33,34 +
+ * 33,33 + 33,33) are that split, not three amounts a cent apart, and rules that do not add up
+ * to 100% are not believed: then the count is split evenly, the first absorbing the remainder,
+ * as the offline service charges it (the options list carries no rules at all).
+ */
+export function planAmounts(
+  settings: PlanSettings,
+  totalCents: number,
+  rules?: readonly PlanRule[],
+): number[] {
+  const shares = [...(rules ?? [])].sort((a, b) => a.installment - b.installment)
+  const hundredths = shares.reduce((sum, r) => sum + Math.round(r.installmentPercent * 100), 0)
+  const even = shares.every((r) => Math.abs(r.installmentPercent - 100 / shares.length) <= 0.01)
+  if (shares.length === 0 || hundredths !== 10_000) {
+    return splitInstallments(totalCents, planParts(settings)).amounts
+  }
+  if (even) return splitInstallments(totalCents, shares.length).amounts
+  const amounts = shares.map((r) => Math.round((totalCents * r.installmentPercent) / 100))
+  amounts[0] = (amounts[0] ?? 0) + totalCents - amounts.reduce((a, b) => a + b, 0)
+  return amounts
+}
+
+/** [3984, 3983, 3983] → "1ª parcela de R$ 39,84 e 2 de R$ 39,83". */
+function amountWords(amounts: readonly number[], noun: 'parcelas' | 'boletos'): string {
+  const words = planWords
+  const [first = 0, ...rest] = amounts
+  if (rest.length === 0) return words.single(formatBRL(first))
+  const last = rest[0] ?? 0
+  if (rest.every((a) => a === last)) {
+    return first === last
+      ? words.equal(amounts.length, formatBRL(last), noun)
+      : words.firstDiffers(amounts.length, formatBRL(first), formatBRL(last), noun)
+  }
+  return words.each(amounts.map(formatBRL), noun)
+}
+
+/**
+ * The plan in the buyer's words, with the money: "Cartão de crédito 3x: 3 parcelas de R$ 39,83",
+ * "Boleto à vista: R$ 119,50". What is confirmed at checkout and shown on the order page.
+ */
+export function describePlan(
+  settings: PlanSettings,
+  totalCents: number,
+  rules?: readonly PlanRule[],
+): string {
+  return describeAmounts(settings, planAmounts(settings, totalCents, rules))
+}
+
+/** The plan's words for amounts already known (an order's charges, which are the truth). */
+export function describeAmounts(settings: PlanSettings, amounts: readonly number[]): string {
+  const n = amounts.length
+  const method = settings.paymentMethod
+  if (method === 'CARTAO_CREDITO') return planWords.card(n, amountWords(amounts, 'parcelas'))
+  if (method === 'BOLETO') return planWords.boleto(n, amountWords(amounts, 'boletos'))
+  return planWords.other(method ?? paymentLabels.method.none, amountWords(amounts, 'parcelas'))
+}
+
+/**
+ * Whether an option's own name only restates its plan ("Cartão de crédito 3x", "Boleto bancário
+ * à vista"): then the plan's words say it all. A name that says more ("E-commerce - …", "sem
+ * juros") is shown beside them.
+ */
+export function restatesPlan(description: string, settings: PlanSettings): boolean {
+  const name = normalizeForSearch(description)
+    .replace(/\bbancario\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const n = planParts(settings)
+  const plain =
+    settings.paymentMethod === 'CARTAO_CREDITO'
+      ? [`cartao de credito ${n}x`, `cartao de credito em ${n}x`]
+      : settings.paymentMethod === 'BOLETO'
+        ? [`boleto ${n}x`, `boleto em ${n}x`]
+        : []
+  if (n === 1 && plain.length > 0) plain.push(plain[0]!.replace(/ 1x$/, ' a vista'), 'boleto')
+  return plain.includes(name)
+}
