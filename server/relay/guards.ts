@@ -204,7 +204,7 @@ export function loginThrottle(
       if (delayMs > 0) {
         // No CPF and no address in the log: how hard the account is being tried is enough.
         options.log({ level: 'warn', msg: 'login slowed down', failures, delayMs })
-        await (options.sleep ?? sleep)(delayMs)
+        await relaySleep(options)(delayMs)
       }
       return null
     },
@@ -221,8 +221,9 @@ export function loginThrottle(
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+/** How the relay waits (a login slowed down, a PIN answer padded): the options' own, for tests. */
+export function relaySleep(options: RelayOptions): (ms: number) => Promise<void> {
+  return options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
 }
 
 /** Parses a JSON body; null when it is not valid JSON. */

@@ -10,7 +10,7 @@ import {
 } from '../../../src/lib/password-reset'
 import type { RouteDeps } from '../deps'
 import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../error-meanings'
-import { jsonBody, rateLimit, rateLimitRule } from '../guards'
+import { jsonBody, rateLimit, rateLimitRule, relaySleep } from '../guards'
 import { problem, zodIssuesToFieldErrors } from '../problem'
 import {
   readRecovery,
@@ -83,7 +83,7 @@ export function passwordResetRoutes(deps: RouteDeps) {
   }
   const spentRule = { limit: 1, windowMs: RECOVERY_COOKIE_MS }
   const recent: number[] = []
-  const sleep = deps.options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+  const sleep = relaySleep(deps.options)
 
   /** The recovery this browser holds, unless it was already used to set a password. */
   async function liveRecovery(c: Context<RelayEnv>) {
