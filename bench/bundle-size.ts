@@ -47,7 +47,7 @@ export function gzipBytes(distDir: string, files: Iterable<string>): number {
 export const ROUTES = {
   catalog: 'src/features/catalog/catalog-page.tsx',
   cart: 'src/features/cart/cart-page.tsx',
-  checkout: 'src/features/checkout/checkout-page.tsx',
+  checkout: 'src/app/checkout-route.tsx',
   order: 'src/features/orders/order-page.tsx',
   login: 'src/features/account/login-page.tsx',
   history: 'src/features/account/order-history-page.tsx',

@@ -126,10 +126,32 @@ test('a wrong password is refused with a clear message; empty fields are listed 
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
   await expectNoA11yViolations(page)
 
+  // The relay takes its time on a login (seconds, after earlier failures): held here, the
+  // button says it is working, keeps the focus and lets no second login through.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let logins = 0
+  await page.route('**/api/session', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    logins++
+    await held
+    await route.continue()
+  })
   await logIn(page, 'senha-errada')
+  const busy = page.getByRole('button', { name: 'Entrando…' })
+  await expect(busy).toBeFocused()
+  await expect(busy).toHaveAttribute('aria-busy', 'true')
+  await expect(busy).toHaveAttribute('aria-disabled', 'true')
+  await expectNoA11yViolations(page)
+  await page.keyboard.press('Enter')
+  // aria-disabled: Playwright waits for an "enabled" button, a person just clicks again.
+  await busy.click({ force: true })
+  release()
   await expect(page.getByRole('alert')).toHaveText(
     'CPF/CNPJ ou senha incorretos. Confira e tente de novo.',
   )
+  expect(logins).toBe(1)
+  await page.unroute('**/api/session')
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('')
   await expect(page).toHaveURL(/\/entrar$/)
   await expectNoA11yViolations(page)

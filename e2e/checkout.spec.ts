@@ -23,7 +23,7 @@ test.describe('checkout against the shared relay', () => {
     // The buyer lands on the order's public page with a success notice.
     await expect(page.getByRole('status').filter({ hasText: 'Pedido recebido!' })).toBeVisible()
     await expect(
-      page.getByRole('heading', { level: 1, name: /^Pedido VT[0-9A-F]{16}$/ }),
+      page.getByRole('heading', { level: 1, name: /^Pedido VT(-[0-9A-HJKMNP-TV-Z]{4}){2}$/ }),
     ).toBeVisible()
     await expect(page.getByText('Aguardando pagamento').first()).toBeVisible()
     await expect(page.getByText('Certificado Digital e-CPF A1 – 12 meses').first()).toBeVisible()

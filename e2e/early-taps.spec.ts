@@ -125,8 +125,12 @@ test('two taps on "Adicionar" before the app arrives put a quantity of two in th
   const add = card.getByRole('button', { name: /Adicionar/ })
   await add.click()
   await add.click()
+  // Taken, and seen to be: the button is busy (a spinner) until the app makes the taps.
+  await expect(add).toHaveAttribute('aria-busy', 'true')
+  await expectNoA11yViolations(page)
   release()
   await expect(card.getByText('2 no carrinho')).toBeVisible()
+  await expect(add).not.toHaveAttribute('aria-busy')
   await appAnswers(page)
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('link', { name: 'Carrinho, 2 itens' })).toBeVisible()

@@ -46,9 +46,9 @@ test('a paid order reads like a receipt, with the next step', async ({ page }) =
   await expectNoA11yViolations(page)
 })
 
-test('"Compartilhar no WhatsApp" carries the order link and nothing personal', async ({ page }) => {
+test('"Enviar para meu WhatsApp" carries the order link and nothing personal', async ({ page }) => {
   await openOrder(page, ORDER.overdue)
-  const link = page.getByRole('link', { name: /Compartilhar no WhatsApp/ })
+  const link = page.getByRole('link', { name: /Enviar para meu WhatsApp/ })
   const href = (await link.getAttribute('href')) ?? ''
   expect(href.startsWith('https://wa.me/?text=')).toBe(true)
   const origin = new URL(page.url()).origin

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
 
@@ -42,15 +42,16 @@ test('password reset to the end: request, PIN from the e-mail, new password, log
   expect(await page.evaluate(() => document.cookie)).toBe('')
   await expectNoA11yViolations(page)
 
-  // A wrong PIN first: the clear message and the way to ask again.
+  // A wrong PIN first, sent from the keyboard: the clear message takes the focus (not the page
+  // body), and the way to ask again is the next stop.
   await page.getByLabel('Código do e-mail').fill(mail.pin === '000000' ? '111111' : '000000')
   await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Repita a nova senha').fill(NEW_PASSWORD)
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
-  await expect(page.getByRole('alert')).toContainText('PIN inválido ou expirado')
-  await expect(
-    page.getByRole('alert').getByRole('link', { name: 'Pedir um novo código' }),
-  ).toBeVisible()
+  await page.getByLabel('Repita a nova senha').press('Enter')
+  const wrong = page.getByRole('alert').filter({ hasText: 'PIN inválido ou expirado' })
+  await expect(wrong).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(wrong.getByRole('link', { name: 'Pedir um novo código' })).toBeFocused()
   await expectNoA11yViolations(page)
 
   // The PIN as people type it: lower case, the prefix, spaces.
@@ -69,6 +70,77 @@ test('password reset to the end: request, PIN from the e-mail, new password, log
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('alert')).toContainText('CPF/CNPJ ou senha incorretos')
   await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+})
+
+/** Asks for a code on the forgot-password page, as the buyer does on their first device. */
+async function askCode(page: Page, who: { cpf: string; email: string }) {
+  await page.goto(`${relay.baseURL}/esqueci-senha`)
+  await page.getByLabel('CPF ou CNPJ').fill(who.cpf)
+  await page.getByLabel('E-mail').fill(who.email)
+  await page.getByRole('button', { name: 'Enviar instruções' }).click()
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible()
+}
+
+test('the code asked on one device is used on another: CPF and e-mail instead of the lost state', async ({
+  page,
+  browser,
+}) => {
+  // A company account (CNPJ): the one this file's other journeys leave alone.
+  const COMPANY = { cpf: '11.222.333/0001-81', email: 'financeiro@horizonteazul.com.br' }
+  const PHONE_PASSWORD = 'Celular-Senha-2026'
+  await askCode(page, COMPANY)
+  const mail = relay.offline.model.recovery.lastMailTo(COMPANY.email)
+  if (!mail) throw new Error('the offline service sent no e-mail')
+
+  // The phone: a browser that never saw the request (no cookie, no storage).
+  const phone = await browser.newContext()
+  try {
+    const other = await phone.newPage()
+    await other.goto(`${relay.baseURL}/redefinir-senha`)
+    await expect(other.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeVisible()
+    await expect(other.getByText('Pediu o código em outro aparelho ou navegador?')).toBeVisible()
+    // Nothing blames the code: the screen asks who asked for it.
+    await expect(other.getByRole('alert')).toHaveCount(0)
+    await expect(other.locator('main')).not.toContainText(/expirou|já foi usado|prazo/)
+    await expectNoA11yViolations(other)
+
+    // A typo in the e-mail, keyboard only: the message takes the focus.
+    await other.getByLabel('CPF ou CNPJ').fill(COMPANY.cpf)
+    await other.getByLabel('E-mail usado no pedido').fill('financeiro@horizonte.com.br')
+    await other.getByLabel('Código do e-mail').fill(mail.code)
+    await other.getByLabel('Nova senha', { exact: true }).fill(PHONE_PASSWORD)
+    await other.getByLabel('Repita a nova senha').fill(PHONE_PASSWORD)
+    await other.getByLabel('Repita a nova senha').press('Enter')
+    const failure = other
+      .getByRole('alert')
+      .filter({ hasText: 'O código não confere com o CPF ou CNPJ e o e-mail informados' })
+    await expect(failure).toBeFocused()
+    await expectNoA11yViolations(other)
+
+    // The right e-mail, the code as the e-mail shows it: done, on the phone.
+    await other.getByLabel('E-mail usado no pedido').fill(COMPANY.email)
+    await other.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(other).toHaveURL(/\/entrar$/)
+    await expect(other.getByRole('status').filter({ hasText: 'Senha alterada' })).toBeVisible()
+    await expect(other.getByLabel('CPF ou CNPJ')).toHaveValue(COMPANY.cpf)
+    await other.getByLabel('Senha', { exact: true }).fill(PHONE_PASSWORD)
+    await other.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await expect(other.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+    await expectNoA11yViolations(other)
+  } finally {
+    await phone.close()
+  }
+
+  // Back on the first device, its recovery was used: the PIN screen no longer shows its prefix.
+  await page.goto(`${relay.baseURL}/redefinir-senha`)
+  await expect(page.getByText('Pediu o código em outro aparelho ou navegador?')).toBeVisible()
+  await expect(page.getByText(/Use o código que começa com/)).toHaveCount(0)
+  // The new password logs in there too.
+  await page.goto(`${relay.baseURL}/entrar`)
+  await page.getByLabel('CPF ou CNPJ').fill(COMPANY.cpf)
+  await page.getByLabel('Senha', { exact: true }).fill(PHONE_PASSWORD)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
 })

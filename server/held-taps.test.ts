@@ -107,6 +107,25 @@ describe('taps held before the app arrives', () => {
     expect(shown('Pagar com cartão')).toBe('Pagar com cartão: 3')
   })
 
+  it('a held button says it was taken (aria-busy) until the app makes the tap', async () => {
+    const page = servedPage(true)
+    const button = (name: string) =>
+      Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name)!
+    tap('Adicionar')
+    tap('Pagar com cartão')
+    expect(button('Adicionar').getAttribute('aria-busy')).toBe('true')
+    expect(button('Pagar com cartão').getAttribute('aria-busy')).toBe('true')
+    await act(async () => {
+      root = hydrateRoot(page.container, h(App, { Late: page.Late }))
+    })
+    expect(button('Adicionar').hasAttribute('aria-busy')).toBe(false)
+    // Its part's code is still on the way: still busy.
+    expect(button('Pagar com cartão').getAttribute('aria-busy')).toBe('true')
+    await page.arrive()
+    expect(button('Pagar com cartão').hasAttribute('aria-busy')).toBe(false)
+    expect(shown('Pagar com cartão')).toBe('Pagar com cartão: 1')
+  })
+
   it('why: without the mark, React drops a tap made again on a part it has not hydrated', async () => {
     const page = servedPage(false)
     tap('Pagar com cartão')

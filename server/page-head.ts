@@ -2,7 +2,11 @@ import type { PlaceRef } from '../src/lib/place-ref'
 import type { ProductListing, ProductPrice } from '../src/api/schemas/catalog'
 import { jsonForScript } from '../src/lib/json-for-script'
 import { documentTitle } from '../src/lib/document-title'
+import { t } from '../src/i18n/pt-br'
+import { tAccount } from '../src/i18n/pt-br-account'
+import { tCart } from '../src/i18n/pt-br-cart'
 import { tProduct } from '../src/i18n/pt-br-catalog'
+import { tCheckout } from '../src/i18n/pt-br-checkout'
 import {
   absoluteImage,
   listingPicture,
@@ -11,7 +15,7 @@ import {
   type Picture,
   type PreviewPicture,
 } from './page-preview'
-import type { PageRoute } from './page-route'
+import type { BrowserRoute, PageRoute } from './page-route'
 
 /**
  * Each page's <head> as the server writes it into index.html (step 1 of issue 15): title,
@@ -50,7 +54,10 @@ export function formatBrl(cents: number): string {
  * without them the generic ones stay (order pages, unknown paths).
  */
 export interface PageHead {
+  /** The tab's title: always the one the app writes once it runs (src/lib/document-title.ts). */
   title?: string
+  /** A link preview's title, when it says more than the tab's (a link's offer). */
+  ogTitle?: string
   description?: string
   /** Absolute. */
   canonical?: string
@@ -78,7 +85,7 @@ export function renderHead(head: PageHead): string {
   ]
   if (head.canonical && head.title !== undefined) {
     tags.push(
-      ...meta('property', 'og:title', head.title),
+      ...meta('property', 'og:title', head.ogTitle ?? head.title),
       ...meta('property', 'og:description', head.description),
       ...meta('property', 'og:url', head.canonical),
       ...meta('property', 'og:type', head.ogType ?? 'website'),
@@ -87,7 +94,7 @@ export function renderHead(head: PageHead): string {
       ...meta('property', 'og:site_name', head.siteName),
       ...meta('property', 'og:locale', 'pt_BR'),
       ...meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-      ...meta('name', 'twitter:title', head.title),
+      ...meta('name', 'twitter:title', head.ogTitle ?? head.title),
       ...meta('name', 'twitter:description', head.description),
       ...meta('name', 'twitter:image', head.image),
       ...(head.image ? meta('name', 'twitter:image:alt', head.imageAlt) : []),
@@ -198,14 +205,15 @@ export function pageHead(
     image: picture?.url,
     imageAlt: picture?.alt,
   }
+  // A link's page is the catalog in the tab, as the app titles it; its preview names the offer.
+  const tab = documentTitle(group ?? '', store)
   if (data.link?.kind === 'referrer' && linkName) {
-    return { status: 200, head: { ...base, title: `${store} — indicação`, description: offer } }
+    const ogTitle = `${store} — indicação`
+    return { status: 200, head: { ...base, title: tab, ogTitle, description: offer } }
   }
   if (data.link?.kind === 'unit' && linkName) {
-    return {
-      status: 200,
-      head: { ...base, title: documentTitle(linkName, store), description: offer },
-    }
+    const ogTitle = documentTitle(linkName, store)
+    return { status: 200, head: { ...base, title: tab, ogTitle, description: offer } }
   }
   if (group) {
     return {
@@ -221,6 +229,44 @@ export function pageHead(
     status: 200,
     head: { ...base, title: documentTitle('', store), description: `Compre online em ${store}.` },
   }
+}
+
+/**
+ * The heading of each page the browser renders alone, as the page itself titles the tab once it
+ * runs (its PageHeading): the server writes the same words from the first byte, so the tab never
+ * reads "Vitrine" while the app loads. An account's order is titled by its code, which only its
+ * session can read: until the app has read it, the tab names the account's orders.
+ */
+const BROWSER_PAGE_TITLES: Record<BrowserRoute, string> = {
+  carrinho: tCart.cart.title,
+  termos: tCart.terms.title,
+  checkout: tCheckout.title,
+  entrar: tAccount.login.title,
+  'esqueci-senha': tAccount.recovery.title,
+  'redefinir-senha': tAccount.reset.title,
+  'minha-conta/pedidos': tAccount.history.title,
+  'minha-conta/pedidos/:id': tAccount.history.title,
+}
+
+/**
+ * The `<title>` of a page the browser renders alone, of a path no route matches (the app's
+ * not-found page) or of a landing whose link is broken (the catalog it goes on to); `store`:
+ * the store's name when it could be read, else the page's own words alone (undefined: nothing
+ * better than index.html's).
+ */
+export function browserPageTitle(
+  route: Extract<PageRoute, { kind: 'client' | 'unknown' | 'landing' }>,
+  store: string | undefined,
+): string | undefined {
+  const page =
+    route.kind === 'client'
+      ? BROWSER_PAGE_TITLES[route.path]
+      : route.kind === 'unknown'
+        ? t.errors.notFoundTitle
+        : ''
+  if (store) return documentTitle(page, store)
+  // The app writes the store's name in once it has read it; the page's own words until then.
+  return page || undefined
 }
 
 /** What the catalog, a group or a landing previews, best first (read until one fits). */

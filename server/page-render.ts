@@ -159,14 +159,16 @@ export function deferEntry(
   // (add to cart, the filters) or Enter on one would do nothing, so it is held, and src/state/
   // held-taps.ts clicks it again once the part of the page it was on answers; until then the
   // app says which buttons answer (`__vitrineEarlyClicksFree`): a lazy part (the card form)
-  // hydrates after the rest. Links and forms work without us.
+  // hydrates after the rest. Links and forms work without us. A held button is marked busy, so
+  // the person sees the tap was taken (styles.css), until held-taps.ts makes it again.
   // In the head, not with the starter below: on a slow link the page shows (and takes taps)
   // well before the end of the body has arrived. With it, the ICU warm-up above.
   const early =
     `<script nonce="${nonce}">(function(){var q=window.__vitrineEarlyClicks=[];` +
     `function hold(e){var b=e.target.closest&&e.target.closest('button'),` +
     `f=window.__vitrineEarlyClicksFree;` +
-    `if(b&&!(f&&f(b))){q.push(b);e.preventDefault();e.stopPropagation()}}` +
+    `if(b&&!(f&&f(b))){q.push(b);b.setAttribute('aria-busy','true');` +
+    `e.preventDefault();e.stopPropagation()}}` +
     `document.addEventListener('click',hold,true);` +
     `window.__vitrineEarlyClicksStop=function(){document.removeEventListener('click',hold,true)}})();` +
     `${WARM_INTL}${pageEarly}</script>`

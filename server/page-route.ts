@@ -11,7 +11,8 @@ export type PageRoute =
   | { kind: 'product'; sku: string }
   | { kind: 'landing'; link: PlaceRef | null }
   | { kind: 'order'; token: string }
-  | { kind: 'client' }
+  /** A page the browser renders alone (cart, checkout, account…); `path`: its route. */
+  | { kind: 'client'; path: BrowserRoute }
   | { kind: 'unknown' }
 
 /**
@@ -34,6 +35,14 @@ export const CLIENT_ROUTES = [
   'i/:ref',
   'u/:ref',
 ] as const
+
+export type ClientRoute = (typeof CLIENT_ROUTES)[number]
+
+/** The routes whose pages the browser renders alone: never the server (page-head.ts titles them). */
+export type BrowserRoute = Exclude<
+  ClientRoute,
+  '' | 'produto/:sku' | 'pedido/:publicToken' | 'i/:ref' | 'u/:ref'
+>
 
 function segments(path: string): string[] {
   return path.split('/').filter((s) => s !== '')
@@ -69,7 +78,7 @@ export function pageRoute(path: string): PageRoute {
       const link = parsePlaceRef(ref.startsWith(letter) ? ref : `${letter}${ref}`)
       return { kind: 'landing', link: link && link.ref[0] === letter ? link : null }
     }
-    return { kind: 'client' }
+    return { kind: 'client', path: route }
   }
   return { kind: 'unknown' }
 }

@@ -121,7 +121,8 @@ describe('pages rendered by the relay', () => {
   it('writes a referrer landing as the store with the link’s offer, and says which URL it is', async () => {
     const p = await get('/i/34_k9x?utm_source=zap')
     expect(p.res.status).toBe(200)
-    expect(p.html).toContain('<title>Certifica Brasil — indicação</title>')
+    expect(p.html).toContain('<title>Certifica Brasil</title>')
+    expect(p.html).toContain('<meta property="og:title" content="Certifica Brasil — indicação" />')
     const handover = parseFirstView(p.handover!.body)
     // The browser's address becomes the store (src/main.tsx); the link is the visit's.
     expect(handover.url).toBe('/?utm_source=zap')

@@ -173,6 +173,7 @@ export async function relayOptionsFromEnv(
     // Undefined → the app's in-memory defaults.
     sessions: shared?.sessions,
     orderLinks: shared?.orderLinks,
+    recoveries: shared?.recoveries,
     clientIp,
     log,
     oauthClientId: env.OAUTH_CLIENT_ID,

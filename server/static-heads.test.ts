@@ -107,7 +107,8 @@ describe('page heads', () => {
     async (path) => {
       const p = await page(path)
       expect(p.res.status).toBe(200)
-      expect(p.title).toBe('Certifica Brasil — indicação')
+      // The tab reads as the app titles the catalog; the preview names the offer.
+      expect(p.title).toBe('Certifica Brasil')
       expect(p.meta('description')).toBe(
         'Compre em Certifica Brasil com as condições desta indicação.',
       )

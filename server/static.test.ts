@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRelay } from './relay/test-helpers'
+import { injectHead } from './page-head'
 import { mountStatic, withoutUnusedPreloads } from './static'
 
 const SHELL_MARKER = 'vitrine-app-shell'
@@ -210,7 +211,11 @@ describe('health and compression', () => {
       const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
       // The shell as served for that path (the catalog with its own head).
       if (path === '/') expect(html).toContain('<title>Certifica Brasil</title>')
-      else expect(html).toBe(withoutUnusedPreloads(INDEX_HTML, path))
+      // A page the browser renders: the shell, titled as the page (server/page-head.ts).
+      else {
+        const shell = withoutUnusedPreloads(INDEX_HTML, path)
+        expect(html).toBe(injectHead(shell, { title: 'Carrinho — Certifica Brasil' }))
+      }
       expect(html).toContain(SHELL_MARKER)
     },
   )

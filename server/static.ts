@@ -8,7 +8,14 @@ import { documentTitle } from '../src/lib/document-title'
 import { parsePlaceRef } from '../src/lib/place-ref'
 import { mountCrawlFiles } from './crawl-files'
 import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
-import { injectHead, pageHead, pageRoute, type PageHead, type PageRoute } from './page-head'
+import {
+  browserPageTitle,
+  injectHead,
+  pageHead,
+  pageRoute,
+  type PageHead,
+  type PageRoute,
+} from './page-head'
 import {
   concatStreams,
   deferEntry,
@@ -174,11 +181,29 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         c.header('Referrer-Policy', 'no-referrer')
       } else c.header('Cache-Control', 'no-cache')
       // No route of the SPA matches: it shows its not-found page; crawlers get the status too.
-      if (route.kind === 'unknown') return c.html(injectHead(shell, { noindex: true }), 404)
-      if (route.kind === 'client') return c.html(shell)
+      if (route.kind === 'unknown') return browserPage(c, shell, route, { noindex: true }, 404)
+      if (route.kind === 'client') return browserPage(c, shell, route)
       const parts = splitAtRoot(shell)
       if (render && parts) return renderedPage(c, shell, parts, route, render)
       return headOnlyPage(c, shell, route)
+    }
+
+    /**
+     * index.html for a page the browser renders alone, its tab titled from the first byte as
+     * the app titles it once it runs (page-head.ts). The store's name is read as a page head's
+     * data is: in-process, micro-cached, never longer than `headTimeoutMs`; the app's own read of
+     * it a moment later (index.html preloads it) is then a cache hit.
+     */
+    async function browserPage(
+      c: Context<RelayEnv>,
+      shell: string,
+      route: Extract<PageRoute, { kind: 'client' | 'unknown' | 'landing' }>,
+      head: PageHead = {},
+      status: 200 | 404 = 200,
+    ) {
+      const store = (await reader(c.req.raw, c.env, timeoutMs).listing(''))?.description.trim()
+      const title = browserPageTitle(route, store)
+      return c.html(injectHead(shell, title === undefined ? head : { ...head, title }), status)
     }
 
     /** The page rendered here (issue 15, step 2): head, status and markup from one data read. */
@@ -194,7 +219,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       // browser's address follows (src/main.tsx). A landing with a broken link: the SPA says so.
       let address: string | undefined
       if (route.kind === 'landing') {
-        if (!route.link) return c.html(shell)
+        if (!route.link) return browserPage(c, shell, route)
         url.pathname = '/'
         address = url.pathname + url.search
         url.searchParams.set('p', route.link.ref)
@@ -217,7 +242,12 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
       if (outcome.kind === 'unknown-link') return headOnlyPage(c, shell, route)
       if (outcome.kind === 'failed') {
         if (outcome.status !== 404) c.header('Retry-After', '5')
-        const head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }
+        let head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }
+        // An unknown order: the app, once it runs, says so in the tab too.
+        const store = outcome.store?.trim()
+        if (route.kind === 'order' && outcome.status === 404 && store) {
+          head = { ...head, title: documentTitle(tAccount.order.notFoundTitle, store) }
+        }
         return c.html(page(head, '') + outcome.body + after, outcome.status)
       }
       const store = outcome.store?.description.trim()

@@ -82,6 +82,8 @@ export type RenderOutcome =
       kind: 'failed'
       status: 404 | 503 | 504
       body: string
+      /** The store's name, when it was read: an unknown order's tab names it, as the app will. */
+      store?: string
     }
 
 export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
@@ -146,7 +148,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   // as not read yet, which is where the browser starts too: it is not in the handover, the
   // browser reads it and fills it in, and the markup it hydrates is the markup it was sent.
   if (failures.length > 0 || context.errors) {
-    return failed(failureStatus(failures.map((f) => f.error)))
+    const store = queryClient.getQueryData(catalogQueries.products('').queryKey)?.description
+    const outcome = failed(
+      failureStatus(failures.map((f) => f.error)),
+      queryClient.getQueryData(companyQueries.details().queryKey),
+    )
+    return { ...outcome, store }
   }
   for (const { key } of sideFailures) queryClient.removeQueries({ queryKey: key, exact: true })
 
@@ -216,6 +223,10 @@ function failureStatus(errors: unknown[]): 404 | 503 | 504 {
   return 503
 }
 
-function failed(status: 404 | 503 | 504): RenderOutcome {
-  return { kind: 'failed', status, body: renderToStaticMarkup(<RenderFailure status={status} />) }
+function failed(
+  status: 404 | 503 | 504,
+  company?: PublicCompany | null,
+): Extract<RenderOutcome, { kind: 'failed' }> {
+  const body = renderToStaticMarkup(<RenderFailure status={status} company={company} />)
+  return { kind: 'failed', status, body }
 }

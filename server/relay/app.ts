@@ -12,6 +12,7 @@ import { cepRoutes } from './routes/cep'
 import { checkoutRoutes } from './routes/checkout'
 import { companyRoutes } from './routes/company'
 import { myOrdersRoutes } from './routes/my-orders'
+import { offlineFileRoutes, servesOfflineFiles } from './routes/offline-files'
 import { orderPaymentRoutes } from './routes/order-payment'
 import { passwordRecoveryRoutes } from './routes/password-recovery'
 import { passwordResetRoutes } from './routes/password-reset'
@@ -195,6 +196,8 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.route('/', profileRoutes(deps))
   api.route('/', passwordRecoveryRoutes(deps))
   api.route('/', passwordResetRoutes(deps))
+  // Only over the in-process offline service: its boleto files, whose host resolves nowhere.
+  if (servesOfflineFiles(options)) api.route('/', offlineFileRoutes(deps))
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
   app.route('/api', api)
 

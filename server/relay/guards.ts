@@ -33,8 +33,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   passwordReset: { limit: 10, windowMs: 60_000 },
   /**
    * Wrong PINs per recovery request: the 5th is answered 429 and the PIN screen is closed for
-   * the window. Counted per request, not per CPF, so nobody can lock an owner out of resetting;
-   * with 3 requests per CPF an hour, one CPF gets at most 15 guesses an hour.
+   * the window. Counted per request, not per CPF (from the cookie or, on another device, the CPF
+   * and e-mail: one bucket, routes/password-reset.ts); with 3 requests per CPF an hour, one CPF
+   * gets at most 15 guesses an hour.
    */
   passwordResetPin: { limit: 5, windowMs: 30 * 60_000 },
   /**

@@ -14,6 +14,9 @@ import type { RelayEnv, SessionCarrier } from './types'
  * made-up prefix: the 202, the cookie and the PIN screen look the same, and the PIN then fails
  * with the same words, so no step tells whether the pair was an account's.
  *
+ * The same blob is kept by the relay under the CPF and e-mail (recovery-store.ts), so the PIN
+ * screen also works on a device that never held the cookie.
+ *
  * The recovery names the store it was asked on: the same relay may serve several stores (one
  * secret), and a cookie carried to another store's host must not open that store's PIN screen
  * (fresh guesses there, and a reset ending sessions on the wrong store).
@@ -152,16 +155,18 @@ export async function readRecovery(
   return recovery?.origin === c.var.tenant.origin ? recovery : null
 }
 
+/** Seals the recovery into this browser's carrier; returns the sealed blob (recovery-store.ts keeps it too). */
 export async function writeRecovery(
   c: Context<RelayEnv>,
   deps: RouteDeps,
   data: Omit<RecoveryData, 'origin'>,
-) {
+): Promise<string> {
   const sealed = await sealRecovery(deps.options.sessionSecret, {
     ...data,
     origin: c.var.tenant.origin,
   })
   recoveryCarrier(deps).write(c, sealed, Math.floor(RECOVERY_COOKIE_MS / 1000))
+  return sealed
 }
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'

@@ -10,6 +10,7 @@ import { createRelayApp } from './app'
 import { createCepLookup, type CepLookup } from './cep-lookup'
 import { fixtureCepProvider } from '../../src/mocks/data/cep-fixtures'
 import type { DialectSetting } from './dialect-state'
+import type { RecoveryStore } from './recovery-store'
 import type { SessionStore } from './session-store'
 import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store'
 import { MemoryRateLimiter } from './rate-limit'
@@ -42,6 +43,8 @@ export interface RelayHarnessOptions {
   sessions?: SessionStore
   /** The idempotency store (default: a fresh one in memory). */
   idempotency?: IdempotencyStore
+  /** Password recoveries kept for other devices (default: the app's own, in memory). */
+  recoveries?: RecoveryStore
   /** Default: the offline CEP fixtures; null: none given (the relay's own default, off). */
   cep?: CepLookup | null
   /** The wall clock and real waits instead of the test's clock (tests that time answers). */
@@ -105,6 +108,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
       sessionSecret: options.sessionSecret ?? SESSION_SECRET,
       idempotency: options.idempotency ?? new MemoryIdempotencyStore(),
       sessions: options.sessions,
+      recoveries: options.recoveries,
       // The offline CEP fixtures unless a test brings its own lookup, as the offline relay does.
       cep:
         options.cep === null

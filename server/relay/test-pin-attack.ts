@@ -37,29 +37,41 @@ export async function askRecovery(
 }
 
 /**
- * The attack: the victim's CPF and e-mail ask a recovery; the attacker, holding its cookie,
- * sends 300 PINs at once, each from its own address, across the given relays.
+ * Who a PIN is sent for: the recovery's cookie (the browser that asked), or the CPF and e-mail
+ * it was asked with (a fresh browser: the PIN screen on another device).
  */
-export async function guessAtOnce(relays: Send[], cookie: string, rightPin: string) {
+export type Holder = string | { document: string; email: string }
+
+function pinRequest(
+  holder: Holder,
+  pin: string,
+  ip: string,
+): { body: unknown; headers: Record<string, string> } {
+  return typeof holder === 'string'
+    ? { body: { pin, password: NEW_PASSWORD }, headers: { Cookie: holder, 'x-test-ip': ip } }
+    : { body: { ...holder, pin, password: NEW_PASSWORD }, headers: { 'x-test-ip': ip } }
+}
+
+/**
+ * The attack: the victim's CPF and e-mail ask a recovery; the attacker, holding its cookie or
+ * only the CPF and e-mail, sends 300 PINs at once, each from its own address, across the relays.
+ */
+export async function guessAtOnce(relays: Send[], holder: Holder, rightPin: string) {
   const wrong = (i: number) => String((Number(rightPin) + 1 + i) % 1_000_000).padStart(6, '0')
   return Promise.all(
-    Array.from({ length: GUESSES }, (_, i) =>
-      relays[i % relays.length]!(
-        'POST',
-        '/api/password-reset',
-        { pin: wrong(i), password: NEW_PASSWORD },
-        { Cookie: cookie, 'x-test-ip': `10.9.${Math.floor(i / 250)}.${i % 250}` },
-      ),
-    ),
+    Array.from({ length: GUESSES }, (_, i) => {
+      const { body, headers } = pinRequest(
+        holder,
+        wrong(i),
+        `10.9.${Math.floor(i / 250)}.${i % 250}`,
+      )
+      return relays[i % relays.length]!('POST', '/api/password-reset', body, headers)
+    }),
   )
 }
 
-/** One PIN sent with the recovery's cookie, from `ip`. */
-export function submitPin(send: Send, cookie: string, pin: string, ip: string) {
-  return send(
-    'POST',
-    '/api/password-reset',
-    { pin, password: NEW_PASSWORD },
-    { Cookie: cookie, 'x-test-ip': ip },
-  )
+/** One PIN sent with the recovery's cookie, or with the CPF and e-mail, from `ip`. */
+export function submitPin(send: Send, holder: Holder, pin: string, ip: string) {
+  const { body, headers } = pinRequest(holder, pin, ip)
+  return send('POST', '/api/password-reset', body, headers)
 }

@@ -4,6 +4,7 @@ import type { DialectSetting } from './dialect-state'
 import type { IdempotencyStore } from './idempotency-store'
 import type { OrderLinkStore } from './order-links'
 import type { RateLimiter, RateLimitRule } from './rate-limit'
+import type { RecoveryStore } from './recovery-store'
 import type { SessionStore } from './session-store'
 
 export type Fetcher = (request: Request) => Promise<Response>
@@ -77,6 +78,11 @@ export interface RelayOptions {
    * cookie; the static demo keeps it in sessionStorage like the session.
    */
   recoveryCarrier?: SessionCarrier
+  /**
+   * Password recoveries in progress, for the PIN screen on another device (recovery-store.ts).
+   * Default: in memory, per instance.
+   */
+  recoveries?: RecoveryStore
   /** Trust X-Forwarded-Proto/Host from a proxy in front. */
   trustProxy?: boolean
   now?: () => number

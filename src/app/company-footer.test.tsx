@@ -42,7 +42,11 @@ describe('CompanyFooter', () => {
       'href',
       'tel:+551140028922',
     )
-    expect(screen.getByRole('link', { name: '(11) 94002-8922' })).toBeInTheDocument()
+    // The cellphone is the store's WhatsApp: wa.me opens a chat, tel: would open the dialler.
+    const whatsapp = screen.getByRole('link', { name: /^\(11\) 94002-8922/ })
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511940028922')
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(company).toHaveTextContent('WhatsApp: (11) 94002-8922')
   })
 
   it('shows nothing, and no error, when the store has no company details', async () => {

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
+import { Fragment } from 'react'
 import { companyQueries } from '../api/queries/company-queries'
+import { ContactEntry } from '../components/company-contact'
 import type { PublicCompany } from '../api/schemas/company'
 import { tShare } from '../i18n/pt-br-share'
-import { companyAddressLine, formatCompanyCnpj } from '../lib/company-text'
-import { maskPhone, onlyDigits } from '../lib/masks'
+import { companyAddressLine, companyContacts, formatCompanyCnpj } from '../lib/company-text'
 
 /** The company block itself (the footer shows it once the details arrive). */
 export function CompanyDetails({ company }: { company: PublicCompany }) {
   const w = tShare.company
   const address = companyAddressLine(company)
   const cnpj = formatCompanyCnpj(company.document)
+  const contacts = companyContacts(company)
   return (
     // An explicit group: browsers disagree on whether <address> has a role to carry the label.
     <address className="site-footer__company" role="group" aria-label={w.label}>
@@ -17,31 +19,31 @@ export function CompanyDetails({ company }: { company: PublicCompany }) {
         <strong>{company.nameLaw ?? company.name}</strong>
         {company.document && ` · ${cnpj ? w.cnpj(cnpj) : w.document(company.document)}`}
       </p>
-      {address && <p>{address}</p>}
-      {(company.email || company.phone || company.cellphone) && (
+      {address && <p>{withWholeCep(address)}</p>}
+      {contacts.length > 0 && (
         <p>
-          {company.email && (
-            <>
-              {w.email}: <a href={`mailto:${company.email}`}>{company.email}</a>
-            </>
-          )}
-          {company.phone && (
-            <>
-              {company.email && ' · '}
-              {w.phone}:{' '}
-              <a href={`tel:+55${onlyDigits(company.phone)}`}>{maskPhone(company.phone)}</a>
-            </>
-          )}
-          {company.cellphone && (
-            <>
-              {(company.email || company.phone) && ' · '}
-              {w.cellphone}:{' '}
-              <a href={`tel:+55${onlyDigits(company.cellphone)}`}>{maskPhone(company.cellphone)}</a>
-            </>
-          )}
+          {contacts.map((contact, i) => (
+            <Fragment key={contact.kind}>
+              {i > 0 && ' · '}
+              {/* The cellphone as WhatsApp's own chat link: tel: would open the dialler. */}
+              <ContactEntry contact={contact} />
+            </Fragment>
+          ))}
         </p>
       )}
     </address>
+  )
+}
+
+/** "… – São Paulo/SP – CEP 01310-100": the CEP is never broken across two lines (styles.css). */
+function withWholeCep(address: string) {
+  const at = address.lastIndexOf('CEP ')
+  if (at < 0) return address
+  return (
+    <>
+      {address.slice(0, at)}
+      <span className="site-footer__cep">{address.slice(at)}</span>
+    </>
   )
 }
 

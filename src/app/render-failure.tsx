@@ -1,3 +1,5 @@
+import type { PublicCompany } from '../api/schemas/company'
+import { ContactSentence } from '../components/company-contact'
 import { t } from '../i18n/pt-br'
 import { tAccount } from '../i18n/pt-br-account'
 
@@ -7,7 +9,17 @@ import { tAccount } from '../i18n/pt-br-account'
  * page). A reader without JavaScript gets the store's words instead: what happened, a way to try
  * again, a way back. No router here: plain links.
  */
-export function RenderFailure({ status }: { status: 404 | 503 | 504 }) {
+export function RenderFailure({
+  status,
+  company,
+}: {
+  status: 404 | 503 | 504
+  /**
+   * The store's details (`null`: it has none), for the not-found page to link its contact;
+   * undefined where they could not be read, and then the sentence claims nothing.
+   */
+  company?: PublicCompany | null
+}) {
   const order = status === 404
   return (
     <>
@@ -15,13 +27,22 @@ export function RenderFailure({ status }: { status: 404 | 503 | 504 }) {
       <noscript>
         <section className="page-narrow">
           <h1 className="page-heading">{order ? tAccount.order.notFoundTitle : t.errors.title}</h1>
-          <p>
-            {order
-              ? tAccount.order.notFound
-              : status === 504
-                ? t.errors.timeout
-                : t.errors.unavailable}
-          </p>
+          {order ? (
+            <>
+              <p>{tAccount.order.notFound}</p>
+              <p>{tAccount.order.notFoundGuest}</p>
+              <p>{tAccount.order.notFoundAccount}</p>
+              <p>
+                {company === undefined ? (
+                  tAccount.order.notFoundContact
+                ) : (
+                  <ContactSentence text={tAccount.order.notFoundContact} company={company} />
+                )}
+              </p>
+            </>
+          ) : (
+            <p>{status === 504 ? t.errors.timeout : t.errors.unavailable}</p>
+          )}
           <p className="actions">
             {!order && (
               <a href="" className="button button--primary">

@@ -33,7 +33,7 @@ export interface RouteData {
  * and account code load only when a visitor goes there. One definition for the server and the
  * browser; only the pages the server renders (catalog, product, order) have loaders.
  */
-export const createRoutes = (data: RouteData): RouteObject[] => [
+const routesOf = (data: RouteData): RouteObject[] => [
   {
     // Every page's header names the store: the default listing's description.
     // A visit through a link also shows the banner, worded with the tenant's parameters.
@@ -76,10 +76,7 @@ export const createRoutes = (data: RouteData): RouteObject[] => [
           },
           {
             path: 'checkout',
-            lazy: () =>
-              import('../features/checkout/checkout-page').then((m) => ({
-                Component: m.CheckoutPage,
-              })),
+            lazy: () => import('./checkout-route').then((m) => ({ Component: m.CheckoutRoute })),
           },
           // Orders and account (issue 6) register their routes here.
           {
@@ -145,6 +142,19 @@ export const createRoutes = (data: RouteData): RouteObject[] => [
     ],
   },
 ]
+
+/**
+ * In the browser, lazy pages also start loading on the visitor's intent to open them
+ * (./intent-prefetch.ts); that code is itself a chunk loaded after the page, so the catalog's
+ * first load carries only this call.
+ */
+export function createRoutes(data: RouteData): RouteObject[] {
+  const routes = routesOf(data)
+  if (typeof document !== 'undefined') {
+    void import('./intent-prefetch').then((m) => m.prefetchOnIntent(routes))
+  }
+  return routes
+}
 
 /**
  * A listing and its payment options: what the catalog and a product page show. The listing is

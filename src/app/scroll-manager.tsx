@@ -16,31 +16,49 @@ function positions(): Record<string, number> {
  * change (REPLACE) keeps the scroll. React Router's ScrollRestoration does the same, but costs
  * about 1 KB gzip on the catalog's first load, which its byte budget cannot spare.
  */
-let firstRender = true
+/** The history entry on screen (none before the first render), and how far down it was scrolled. */
+let shown: string | undefined
+/**
+ * Kept by the scroll events, not read when the page is left: by the time a navigation commits,
+ * React has already put the next page in, and reading `scrollY` then gives a long catalog's
+ * position cut down to the height of the product page that replaced it.
+ */
+let y = 0
 
 export function ScrollManager() {
   const location = useLocation()
   const navigation = useNavigationType()
   useLayoutEffect(() => {
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-    const saved = positions()[location.key]
-    // Back/forward and reload go back to where the visitor was. The first render never moves a
-    // page the visitor has already scrolled: a server-rendered page can be read (and scrolled)
-    // before it hydrates, and yanking it to the top would also move what they were tapping.
-    if (navigation === 'POP' && saved !== undefined && !(firstRender && window.scrollY !== 0)) {
-      window.scrollTo(0, saved)
-    }
-    firstRender = false
-    if (navigation === 'PUSH' && !location.hash) window.scrollTo(0, 0)
-    return () => {
-      const saved = positions()
-      saved[location.key] = window.scrollY
+    // Every browser that runs the app's modules has it.
+    history.scrollRestoration = 'manual'
+    const saved = positions()
+    const first = shown === undefined
+    if (first) addEventListener('scroll', () => (y = window.scrollY))
+    // The entry left, unless it was replaced (a search, a filter): nothing returns to that one.
+    else if (shown !== location.key && navigation !== 'REPLACE') {
+      saved[shown!] = y
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
       } catch {
         // storage full or disabled: scroll positions are a nicety
       }
     }
+    const at = saved[location.key]
+    // Back/forward and reload go back to where the visitor was. The first render never moves a
+    // page the visitor has already scrolled: a server-rendered page can be read (and scrolled)
+    // before it hydrates, and yanking it to the top would also move what they were tapping.
+    if (navigation === 'POP' && at !== undefined && !(first && window.scrollY !== 0)) {
+      // Cards laid out by estimate (`content-visibility: auto`, new ones since the page was left)
+      // are measured for real while it is put back (styles.css), or the visitor lands some pixels
+      // per card away from where they were; off again once a frame has remembered their sizes.
+      const root = document.documentElement.classList
+      root.add('restoring')
+      window.scrollTo(0, at)
+      requestAnimationFrame(() => requestAnimationFrame(() => root.remove('restoring')))
+    }
+    if (navigation === 'PUSH' && !location.hash) window.scrollTo(0, 0)
+    shown = location.key
+    y = window.scrollY
   }, [location.key, location.hash, navigation])
   return null
 }

@@ -33,7 +33,9 @@ export function PageHeading({
       firstPage = false
       return
     }
-    ref.current?.focus()
+    // Without scrolling: where the page opens is the scroll manager's (the top, or back where the
+    // visitor was), and a focused heading would pull a page restored further down to its top.
+    ref.current?.focus({ preventScroll: true })
     // Per path, not per location: a filter or sort written to the query string must not pull
     // focus away from the control the person is using.
   }, [location.pathname])

@@ -7,6 +7,7 @@ import { MemoryRateLimiter } from '../../server/relay/rate-limit'
 import type { SessionCarrier } from '../../server/relay/types'
 import { fixtureCepProvider } from '../mocks/data/cep-fixtures'
 import { createOfflineService, OFFLINE_BASE_URL } from '../mocks/offline-service'
+import { RELAY_FILES_PATH } from '../lib/offline-files'
 import { DEFAULT_SEEDS } from '../mocks/model'
 import { showDemoMail } from './demo-mailbox'
 import { sanitizeHtml } from '../lib/sanitize-html'
@@ -79,14 +80,38 @@ export async function startDemo(): Promise<void> {
     cep: createCepLookup({ providers: [fixtureCepProvider] }),
   })
 
-  const worker = setupWorker(
-    http.all('/api/*', ({ request }) => relay.fetch(request)),
-    // Boleto downloads point at the offline service's own base URL.
-    http.get(`${OFFLINE_BASE_URL}/*`, ({ request }) => offline.fetch(request)),
-  )
+  const worker = setupWorker(http.all('/api/*', ({ request }) => relay.fetch(request)))
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
+  })
+  saveFilesThroughWorker()
+}
+
+/**
+ * Boleto links point at the relay's `/api/arquivo/` (lib/offline-files.ts). A tap on one is a
+ * navigation, which the MSW worker leaves to the network, and a static host has no `/api`: here
+ * the file is fetched through the worker (a fetch, which it answers) and saved from memory.
+ */
+function saveFilesThroughWorker() {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const link = target?.closest<HTMLAnchorElement>(`a[href^="${RELAY_FILES_PATH}"]`)
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
+    if (!link || !plain || event.defaultPrevented) return
+    event.preventDefault()
+    void fetch(link.href)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`file answered ${res.status}`)
+        const url = URL.createObjectURL(await res.blob())
+        const save = document.createElement('a')
+        save.href = url
+        save.download = link.download || 'boleto.pdf'
+        save.click()
+        setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      })
+      // Nowhere else to get the file from in a static page: a failure leaves the page as it is.
+      .catch(() => {})
   })
 }

@@ -10,6 +10,9 @@ export const tAccount = {
     justCreatedTitle: 'Pedido recebido!',
     justCreated:
       'Guarde o link desta página: por ele você acompanha o pagamento, baixa os boletos e agenda a validação.',
+    /** On the public order page, whose header has the buttons that send the link. */
+    justCreatedSend:
+      'Para não perdê-lo, use “Enviar para meu WhatsApp” ou “Enviar para meu e-mail”, acima.',
     copyLink: 'Copiar link do pedido',
     linkCopied: 'Link copiado',
     copyFailed: 'Não foi possível copiar automaticamente. Selecione e copie o endereço abaixo:',
@@ -36,10 +39,39 @@ export const tAccount = {
     download: (name: string) => `Baixar ${name}`,
     downloadHint: '(PDF, abre em nova aba)',
     unsafeDocument: (name: string) => `${name}: link indisponível. Fale com a loja.`,
+    /** A boleto's digitable line, when the service sends one (order-documents.tsx). */
+    /** Of one boleto among several: its installment, or the file's name when none is known. */
+    digitableLine: (of: number | string | null) =>
+      of === null
+        ? 'Linha digitável'
+        : typeof of === 'number'
+          ? `Linha digitável da parcela ${of}`
+          : `Linha digitável: ${of}`,
+    copyDigitableLine: (of: number | string | null) =>
+      of === null
+        ? 'Copiar linha digitável'
+        : typeof of === 'number'
+          ? `Copiar linha digitável da parcela ${of}`
+          : `Copiar linha digitável: ${of}`,
+    digitableLineCopied: 'Linha digitável copiada',
+    digitableLineCopyFailed:
+      'Não foi possível copiar automaticamente. Selecione e copie a linha digitável abaixo:',
+    digitableLineHint: 'Cole no app do seu banco, em “Pagar boleto”, ou digite os números.',
+    /** An open boleto on its last payable day, or past it (erp/guias/venda.md: the store reissues). */
+    dueToday: (installment: number | null) =>
+      `Vence hoje${installment === null ? '' : ` (parcela ${installment})`}: pague até o fim do expediente bancário, no app, no internet banking ou numa agência do seu banco. Cada banco tem o seu horário limite; passou dele, peça um boleto novo à loja.`,
+    dueOverdue: (installment: number | null, date: string) =>
+      `Venceu em ${date}${installment === null ? '' : ` (parcela ${installment})`}: peça à loja um boleto novo, com outra data de vencimento. O vencido pode ser recusado pelo banco ou cobrar multa e juros.`,
     customer: (name: string) => `Comprador: ${name}`,
     notFoundTitle: 'Pedido não encontrado',
     notFound:
-      'Não encontramos um pedido com este link. Confira se o endereço foi copiado inteiro, ou entre na sua conta para ver seus pedidos.',
+      'Não encontramos um pedido com este link. Confira se o endereço foi copiado inteiro, até o fim.',
+    /** The not-found page speaks to a guest (who has only the link) and an account holder alike. */
+    notFoundGuest:
+      'Comprou sem conta? O link do pedido é o endereço da página que abriu ao concluir a compra: procure-o onde o guardou, como no seu WhatsApp ou e-mail.',
+    notFoundAccount: 'Tem conta na loja? Entre nela para ver todos os seus pedidos.',
+    notFoundContact:
+      'Não encontrou o link? Fale com a loja e diga o código do pedido, se o tiver (como VT-7K2M-9QXR).',
     loadError: 'Não foi possível carregar o pedido.',
     goToAccount: 'Ver meus pedidos',
     backToStore: 'Voltar para a loja',
@@ -142,8 +174,9 @@ export const tAccount = {
     introCheckout: 'Use o CPF ou CNPJ e a senha da sua conta. Seu carrinho continua guardado.',
     /** The service has no open sign-up: who can give the buyer an account. */
     noAccount: (company: string) => `Ainda não tem conta? Fale com ${company}`,
+    /** No contact published (or no details): say so, and who else may give an account. */
     noAccountGeneric:
-      'Ainda não tem conta? O cadastro não é feito pelo site: fale com a loja para criar o seu acesso.',
+      'Ainda não tem conta? O cadastro não é feito pelo site, e esta loja não publicou telefone, WhatsApp nem e-mail aqui: peça o seu acesso a quem enviou o link da loja.',
   },
   form: {
     summaryTitle: (n: number) =>
@@ -233,8 +266,15 @@ export const tAccount = {
     },
     submit: 'Salvar nova senha',
     submitting: 'Salvando…',
-    missing:
-      'Não há um pedido de recuperação ativo neste navegador: o prazo de 30 minutos acabou ou o código já foi usado.',
+    /** This browser holds no recovery: most often the code was asked on another device. */
+    elsewhereTitle: 'Pediu o código em outro aparelho ou navegador?',
+    elsewhere:
+      'Sem problema: informe o CPF ou CNPJ e o e-mail usados no pedido, o código que chegou por e-mail e a nova senha.',
+    elsewhereEmail: 'E-mail usado no pedido',
+    pinHintWhole:
+      'O código inteiro, como aparece no e-mail mais recente. Espaços e letras minúsculas não atrapalham.',
+    noCodeYet: 'Ainda não pediu um código?',
+    askFirst: 'Pedir um código',
     askAgain: 'Pedir um novo código',
     failed: 'Não foi possível salvar a nova senha agora. Tente de novo em instantes.',
     done: 'Senha alterada. Entre com a nova senha. Por segurança, encerramos as sessões abertas da sua conta.',

@@ -31,6 +31,18 @@ export const tCart = {
     unavailable: 'Este produto não está mais disponível. Remova-o para continuar.',
     checking: 'Conferindo preços…',
     checkout: 'Finalizar compra',
+    /** While the checkout's page loads after "Finalizar compra". */
+    opening: 'Abrindo a finalização da compra…',
+    // "Remover" can be undone: the removed line's place says so until the next removal.
+    removedLine: (name: string) => `${name} removido.`,
+    undo: 'Desfazer',
+    restored: (name: string) => `${name} voltou ao carrinho.`,
+    // One order has one buyer: an e-CPF is a person's, an e-CNPJ a company's.
+    holder: { cpf: 'Para pessoa física (CPF)', cnpj: 'Para empresa (CNPJ)' },
+    mixedTitle: 'e-CPF e e-CNPJ não vão no mesmo pedido',
+    mixed: (persons: string, companies: string) =>
+      `Cada pedido é de um só titular. Para pessoa física (CPF): ${persons}. Para empresa (CNPJ): ${companies}. Para finalizar, remova do carrinho os itens de pessoa física ou os de empresa; os outros podem ir em um segundo pedido.`,
+    mixedBeforeCheckout: 'Remova o e-CPF ou o e-CNPJ para finalizar a compra.',
     fixBeforeCheckout: 'Revise os itens destacados para continuar.',
     continueShopping: 'Continuar comprando',
   },

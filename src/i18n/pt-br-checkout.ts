@@ -53,7 +53,9 @@ export const tCheckout = {
   noPayable: (names: readonly string[]) =>
     `As formas de pagamento deste link (${names.join(', ')}) são combinadas diretamente com a loja. Seu carrinho foi mantido.`,
   contactLead: (name: string) => `Fale com ${name}:`,
-  contactGeneric: 'Fale com a loja ou com quem enviou este link.',
+  /** Shown where the store published no contact: say so, and who else can help. */
+  contactGeneric:
+    'Esta loja não publicou telefone, WhatsApp nem e-mail no site: para comprar assim, fale com quem enviou este link.',
   totalLabel: 'Total do pedido',
   readTerms: 'Ler os termos de compra',
   closeTerms: 'Fechar',

@@ -22,6 +22,19 @@ export const tPayment = {
   cancel: 'Agora não',
   summaryTitle: 'Não foi possível pagar',
   paid: 'Pagamento confirmado. Obrigado!',
+  paidElsewhere: 'Este pedido já está pago.',
+  /** After a timeout (or any answer after which the card may have been charged). */
+  maybeCharged: 'O serviço de pagamentos não confirmou a tempo, e o cartão pode ter sido cobrado.',
+  maybeChargedWait:
+    'A confirmação pode levar alguns minutos. Não pague de novo agora: toque em “Atualizar situação” para ver se o pedido já consta como pago.',
+  stillUnpaid: 'O pedido continua aguardando pagamento.',
+  stillUnpaidHelp:
+    'Se a cobrança aparecer no seu cartão, aguarde mais alguns minutos e atualize de novo. Se não aparecer, você pode pagar de novo.',
+  approvedUnconfirmed: 'O pagamento foi aprovado, mas o pedido ainda não foi atualizado.',
+  approvedWait: 'Isso pode levar alguns minutos: toque em “Atualizar situação” para conferir.',
+  refresh: 'Atualizar situação',
+  refreshing: 'Atualizando…',
+  payAgain: 'Pagar de novo',
   linkNeeded:
     'Para pagar este pedido com cartão, abra-o pelo link recebido na compra ou fale com a loja.',
   laterHint: 'Você pode pagar depois pelo link deste pedido ou em Minha conta.',

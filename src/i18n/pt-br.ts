@@ -32,7 +32,8 @@ export const t = {
   catalog: {
     title: 'Certificados digitais e acessórios',
     searchLabel: 'Buscar produtos',
-    searchPlaceholder: 'Ex.: e-CPF, token, A3',
+    // Short enough for the box beside "Filtros" on a 360 px phone.
+    searchPlaceholder: 'Ex.: e-CPF, token',
     groupLabel: 'Categoria',
     allGroups: 'Todas as categorias',
     sortLabel: 'Ordenar por',
@@ -69,8 +70,6 @@ export const t = {
     from: (name: string) => `Condições de ${name}`,
   },
   link: {
-    referrer: (label: string, name: string) => `Você chegou pelo ${label} ${name}`,
-    unit: (name: string) => `Você está comprando na ${name}`,
     invalid: 'O link que você usou não é válido. Mostramos as condições da loja.',
     unknown:
       'Não encontramos a unidade ou o indicador do seu link. Mostramos as condições da loja.',

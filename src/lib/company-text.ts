@@ -1,3 +1,5 @@
+import { mailtoUrl, nationalPhone, telUrl, whatsAppChatUrl } from './share-links'
+
 // Formatted by hand rather than with masks.ts: these are display formats of complete values,
 // not input masks, and the footer (on every page) stays light.
 const digitsOf = (value: string) => value.replace(/\D/g, '')
@@ -34,4 +36,42 @@ export function companyAddressLine(c: CompanyAddressParts): string | null {
 function formatCep(zip: string): string {
   const digits = digitsOf(zip)
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : zip
+}
+
+/** How a buyer can reach the store, with where the link takes them. */
+export interface CompanyContactLink {
+  kind: 'whatsapp' | 'email' | 'phone'
+  /** What the link shows: the address, or the number formatted. */
+  text: string
+  href: string
+}
+
+/**
+ * The store's ways to be reached, best first: its cellphone as a WhatsApp chat (how Brazilian
+ * buyers reach a shop; the service's `cellphone` is the number it publishes for it), its e-mail,
+ * its phone for the dialler. Empty when the details carry none (or only numbers that are no
+ * Brazilian number): the caller then says the store gave no contact, never "fale com a loja".
+ */
+export function companyContacts(c: {
+  email: string | null
+  cellphone: string | null
+  phone: string | null
+}): CompanyContactLink[] {
+  const out: CompanyContactLink[] = []
+  const whatsapp = c.cellphone ? whatsAppChatUrl(c.cellphone) : null
+  if (c.cellphone && whatsapp) {
+    out.push({ kind: 'whatsapp', text: formatPhone(c.cellphone), href: whatsapp })
+  }
+  const email = c.email?.trim()
+  if (email) out.push({ kind: 'email', text: email, href: mailtoUrl(email) })
+  const tel = c.phone ? telUrl(c.phone) : null
+  if (c.phone && tel) out.push({ kind: 'phone', text: formatPhone(c.phone), href: tel })
+  return out
+}
+
+/** "(11) 94002-8922", "(11) 4002-8922", from a number that nationalPhone reads. */
+function formatPhone(phone: string): string {
+  const national = nationalPhone(phone) ?? digitsOf(phone)
+  const split = national.length - 4
+  return `(${national.slice(0, 2)}) ${national.slice(2, split)}-${national.slice(split)}`
 }

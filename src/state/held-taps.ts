@@ -13,6 +13,10 @@
  * was one made between then and the chunk's arrival, once the page had stopped holding. Such a
  * part marks its element (`useLatePart`, late-part.ts): taps on it stay held until the element
  * is React's, which the part says by marking it ready and sending LATE_PART_READY.
+ *
+ * A held button is marked `aria-busy="true"` by the head script (styles.css shows it working),
+ * so the person sees their tap was taken while the page waits; the mark goes when it is made
+ * again. React renders no `aria-busy` on these buttons, so it never fights over the mark.
  */
 
 interface HeldTapsWindow {
@@ -51,6 +55,8 @@ function replay(): void {
     delete w.__vitrineEarlyClicksStop
   }
   for (const button of now) {
+    // The head script marks a held button busy (the tap was taken); the app answers it now.
+    button.removeAttribute('aria-busy')
     if (button.isConnected) button.click()
   }
 }

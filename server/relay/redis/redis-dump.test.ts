@@ -191,7 +191,14 @@ describe('a dump of the relay’s Redis', () => {
     const dump = await dumpRedis()
     // Every kind of key the relay writes is in the dump, so the search below is not vacuous.
     const kinds = new Set(dump.map((e) => e.key.split(':')[2]))
-    expect([...kinds].sort()).toEqual(['account', 'idem', 'order-link', 'rl', 'session'])
+    expect([...kinds].sort()).toEqual([
+      'account',
+      'idem',
+      'order-link',
+      'recovery',
+      'rl',
+      'session',
+    ])
     for (const entry of dump) {
       expect(entry.key).toMatch(/^vitrine:v2:[a-z-]+:[0-9a-f]{64}$/)
       expect(['string', 'set']).toContain(entry.type)
@@ -221,6 +228,8 @@ describe('a dump of the relay’s Redis', () => {
       ...ips.flatMap(ipTexts),
       ...tokens.map((token) => `paymentOrder:${ORIGIN}:${token}`),
       `${ORIGIN} ${order.orderId}`,
+      // The text a recovery's record is named from (recovery-store.ts `pairTag`).
+      `${ORIGIN}\0${JOAO.document}\0${JOAO.email}`,
       ...seen.storeKeys,
     ]
     expect(seen.fingerprints.length).toBeGreaterThan(0)

@@ -46,6 +46,8 @@ export interface RedisKeys {
   sessionPrefix: string
   account(account: string): string
   orderLink(origin: string, orderId: string): string
+  /** A password recovery's record, by its pair tag (recovery-store.ts). */
+  recovery(tag: string): string
 }
 
 /** The key namer of one secret: same secret, same names, on every instance. */
@@ -64,5 +66,6 @@ export function createRedisKeys(secret: string): RedisKeys {
     account: (account) => `${REDIS_PREFIX}account:${mac('account', account)}`,
     orderLink: (origin, orderId) =>
       `${REDIS_PREFIX}order-link:${mac('order-link', `${origin} ${orderId}`)}`,
+    recovery: (tag) => `${REDIS_PREFIX}recovery:${mac('recovery', tag)}`,
   }
 }

@@ -20,6 +20,7 @@ import Redis from 'ioredis'
 import type { IdempotencyStore } from '../idempotency-store'
 import type { OrderLinkStore } from '../order-links'
 import type { RateLimiter } from '../rate-limit'
+import type { RecoveryStore } from '../recovery-store'
 import type { SessionStore } from '../session-store'
 import { reportingUnavailable } from '../shared-state'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
@@ -27,6 +28,7 @@ import { createRedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
 import { RedisOrderLinkStore } from './redis-order-link-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
+import { RedisRecoveryStore } from './redis-recovery-store'
 import { createRedisSealer } from './redis-sealing'
 import { RedisSessionStore } from './redis-session-store'
 
@@ -35,6 +37,7 @@ export interface RedisStores {
   rateLimiter: RateLimiter
   sessions: SessionStore
   orderLinks: OrderLinkStore
+  recoveries: RecoveryStore
   redis: Redis
   close(): Promise<void>
 }
@@ -112,6 +115,7 @@ export async function connectRedisStores(
     rateLimiter: reportingUnavailable(new RedisRateLimiter(redis, keys, log)),
     sessions: reportingUnavailable(new RedisSessionStore(redis, keys)),
     orderLinks: reportingUnavailable(new RedisOrderLinkStore(redis, keys, sealer, log)),
+    recoveries: reportingUnavailable(new RedisRecoveryStore(redis, keys, log)),
     redis,
     async close() {
       await redis.quit().catch(() => redis.disconnect())

@@ -61,6 +61,7 @@ export function relayCluster(options: ClusterOptions) {
       rateLimiter: stores.rateLimiter,
       sessions: stores.sessions,
       orderLinks: stores.orderLinks,
+      recoveries: stores.recoveries,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       log: () => {},
       sanitizeMarkup: sanitizeHtmlOnServer,

@@ -31,14 +31,26 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** Crockford's base32: digits and letters without I, L, O and U, so no two read alike aloud. */
+const READABLE = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
 /**
  * The spec's "sale identification code" (`code`, at most 40 characters) for an attempt: derived
  * from the tenant and the Idempotency-Key, so every retry of one attempt carries the same code
  * and an order whose create got no answer can be found by it (docs/design.md, "Exactly once").
+ * It is also the code the buyer reads out on the phone, so it is short and grouped:
+ * `VT-7K2M-9QXR`, the first 40 bits of the same SHA-256 in Crockford's base32.
  */
 export async function saleCode(origin: string, key: string): Promise<string> {
   const hex = await sha256Hex(`${origin} ${key}`)
-  return `VT${hex.slice(0, 16).toUpperCase()}`
+  // 40 bits: exact in a number, and eight characters of five bits each.
+  let bits = Number.parseInt(hex.slice(0, 10), 16)
+  let chars = ''
+  for (let i = 0; i < 8; i++) {
+    chars = READABLE.charAt(bits % 32) + chars
+    bits = Math.floor(bits / 32)
+  }
+  return `VT-${chars.slice(0, 4)}-${chars.slice(4)}`
 }
 
 type Unknown = Extract<IdempotencyRecord, { state: 'unknown' }>

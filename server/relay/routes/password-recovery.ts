@@ -8,6 +8,7 @@ import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
 import type { OperationResult } from '../upstream'
 import type { RelayEnv } from '../types'
 import { imitatePrefix, readRecovery, RECOVERY_COOKIE_MS, writeRecovery } from '../recovery-state'
+import { pairTag, shareRecovery } from '../recovery-store'
 import { newSessionId } from '../session-seal'
 
 export const recoveryBodySchema = z.object({
@@ -50,26 +51,33 @@ function pairRefused(result: Exclude<OperationResult, { kind: 'ok' }>): boolean 
  * `POST /api/password-recovery` (operation 10). Not an oracle: a matching pair and one that
  * matches nothing get the same 202, the same words and a sealed recovery cookie of the same
  * size (recovery-state.ts); the recovery token and a 500's trace never leave the relay, and the
- * PIN screen gets a prefix either way (a made-up one when there is no account).
+ * PIN screen gets a prefix either way (a made-up one when there is no account). The relay keeps
+ * the same sealed recovery under the CPF and e-mail, for the PIN screen on another device.
  */
 export function passwordRecoveryRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
   /** The last real prefix's shape, for the made-up prefixes of requests of no account. */
   let prefixShape = 'ABC'
 
-  /** Seals the recovery (or its tokenless stand-in) into the recovery cookie. */
-  const remember = (
+  /**
+   * Seals the recovery (or its tokenless stand-in) into the recovery cookie and, given the
+   * pair's tag, keeps the same blob for the PIN screen on another device (recovery-store.ts).
+   */
+  const remember = async (
     c: Context<RelayEnv>,
     document: string,
     given: { token: string; pinPrefix: string } | null,
-  ) =>
-    writeRecovery(c, deps, {
+    tag?: string,
+  ) => {
+    const sealed = await writeRecovery(c, deps, {
       id: newSessionId(),
       document,
       token: given?.token ?? null,
       pinPrefix: given?.pinPrefix ?? imitatePrefix(prefixShape),
       expiresAt: deps.now() + RECOVERY_COOKIE_MS,
     })
+    if (tag) await shareRecovery(deps, tag, sealed)
+  }
 
   app.post('/password-recovery', rateLimit(deps.options, 'passwordRecovery'), async (c) => {
     const raw = await jsonBody(c.req.raw)
@@ -95,20 +103,23 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
     if (!perAccount.allowed) {
       deps.log({ level: 'warn', msg: 'password recovery over the per-account limit' })
       // The PIN screen must open as after any request; but a live recovery of this CPF in this
-      // browser is kept, so the owner's code from an earlier e-mail still works.
+      // browser is kept, so the owner's code from an earlier e-mail still works. Nothing is
+      // kept for another device: the pair's record, if any, stays the owner's earlier one.
       const current = await readRecovery(c, deps)
       if (current?.document !== document) await remember(c, document, null)
       return accepted(c)
     }
     const result = await deps.upstream.run(c.var.tenant, 'forgotPassword', body.data)
+    // Kept under the pair whether or not it is an account's: no record tells them apart.
+    const tag = () => pairTag(deps.options.sessionSecret, c.var.tenant.origin, body.data)
     if (result.kind === 'ok') {
       const data = result.data as { token: string; pinPrefix: string }
       prefixShape = data.pinPrefix
-      await remember(c, document, data)
+      await remember(c, document, data, await tag())
       return accepted(c)
     }
     if (pairRefused(result)) {
-      await remember(c, document, null)
+      await remember(c, document, null, await tag())
       return accepted(c)
     }
     return meaningProblem(c, result)

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { buildRelay, JOAO, json, MARIA } from '../test-helpers'
 import {
   askRecovery,
+  GUESSES,
   guessAtOnce,
   isPinCheck,
   NEW_PASSWORD,
@@ -70,6 +71,81 @@ describe('300 PIN guesses at once, from 300 addresses', () => {
     down = false
     const done = await submitPin(relay.send, cookie, mail.pin, '10.6.1.1')
     expect(done.status).toBe(200)
+  })
+})
+
+describe('300 PIN guesses at once from a fresh browser, with the victim’s CPF and e-mail', () => {
+  it('at most 5 reach the service, the same 5 as the cookie’s; then the right PIN is refused both ways', async () => {
+    const relay = buildRelay({ upstream: slowPinCheck })
+    // The owner asked on their laptop; the attacker has no cookie, only the CPF and e-mail.
+    const ownerCookie = await askRecovery(relay.send, MARIA, '10.0.0.1')
+    const mail = relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    const pair = { document: MARIA.document, email: MARIA.email }
+    const answers = await guessAtOnce([relay.send], pair, mail.pin)
+
+    expect(relay.calls.filter((c) => c.url.search.includes('recovery-password')).length).toBe(5)
+    expect(answers.filter((r) => r.status === 422).length).toBeLessThanOrEqual(4)
+    expect(answers.every((r) => r.status === 422 || r.status === 429)).toBe(true)
+    // One request, one set of 5 guesses: closed from the fresh browser and from the owner's.
+    expect((await submitPin(relay.send, pair, mail.pin, '10.8.0.1')).status).toBe(429)
+    expect((await submitPin(relay.send, ownerCookie, mail.pin, '10.8.0.2')).status).toBe(429)
+    expect(
+      (await relay.send('POST', '/api/session', MARIA, { 'x-test-ip': '10.7.0.1' })).status,
+    ).toBe(200)
+  })
+
+  it('guesses split between the cookie and the CPF and e-mail share the request’s 5', async () => {
+    const relay = buildRelay()
+    const cookie = await askRecovery(relay.send, MARIA, '10.0.0.1')
+    const pin = relay.offline.model.recovery.lastMailTo(MARIA.email)!.pin
+    const wrong = pin === '000000' ? '111111' : '000000'
+    const pair = { document: MARIA.document, email: MARIA.email }
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      const holder = i % 2 === 0 ? cookie : pair
+      statuses.push((await submitPin(relay.send, holder, wrong, `10.5.0.${i}`)).status)
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 429, 429])
+  })
+
+  it('a pair that asked nothing: no guess reaches the service, and it closes after 5 all the same', async () => {
+    const relay = buildRelay()
+    const answers = await guessAtOnce(
+      [relay.send],
+      { document: JOAO.document, email: JOAO.email },
+      '123456',
+    )
+    expect(relay.calls).toHaveLength(0)
+    expect(answers.filter((r) => r.status === 422)).toHaveLength(4)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(GUESSES - 4)
+  })
+
+  it('takes as long whether or not the CPF and e-mail are an account', async () => {
+    const relay = buildRelay({
+      upstream: slowPinCheck,
+      realTime: true,
+      rateLimits: {
+        passwordResetPin: { limit: 1_000, windowMs: 30 * 60_000 },
+        passwordReset: { limit: 1_000, windowMs: 60_000 },
+      },
+    })
+    await askRecovery(relay.send, MARIA, '10.0.0.1')
+    const fake = { document: MARIA.document, email: JOAO.email }
+    await askRecovery(relay.send, fake, '10.0.0.2')
+    const pin = relay.offline.model.recovery.lastMailTo(MARIA.email)!.pin
+    const wrong = pin === '000000' ? '111111' : '000000'
+    const timed = async (holder: { document: string; email: string }) => {
+      const started = performance.now()
+      const res = await submitPin(relay.send, holder, wrong, '10.4.0.1')
+      expect(res.status).toBe(422)
+      return performance.now() - started
+    }
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        timed(i % 2 === 0 ? { document: MARIA.document, email: MARIA.email } : fake),
+      ),
+    )
+    expect(Math.min(...runs)).toBeGreaterThanOrEqual(PIN_ANSWER_FLOOR_MS - 5)
   })
 })
 

@@ -18,7 +18,9 @@ import {
   recoveryCarrier,
   type RecoveryData,
 } from '../recovery-state'
+import { pairTag, recoveryStore, sharedRecovery } from '../recovery-store'
 import { endAccountSessions } from '../session-cookie'
+import { recoveryBodySchema } from './password-recovery'
 import type { RelayEnv } from '../types'
 
 const RULE_WORDS: Record<PasswordRule, string> = {
@@ -35,6 +37,24 @@ const resetBodySchema = z.object({
       ctx.addIssue({ code: 'custom', message: RULE_WORDS[rule] })
   }),
 })
+
+/** From another device: who asked (the request's own fields and rules), then the PIN step's. */
+const pairResetBodySchema = resetBodySchema.extend({
+  document: recoveryBodySchema.shape.document,
+  // Retyped on another device, maybe pasted with a space around it.
+  email: z.string({ error: 'E-mail inválido.' }).trim().pipe(recoveryBodySchema.shape.email),
+})
+
+/** The body names who asked: the PIN screen of a browser without the recovery cookie. */
+const namesPair = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('document' in body || 'email' in body)
+
+/**
+ * A wrong PIN typed with the CPF and e-mail: said so whether the pair asked nothing, asked as no
+ * account or typed a wrong code, as the cookie's wrong PIN is.
+ */
+const PAIR_PIN_INVALID =
+  'O código não confere com o CPF ou CNPJ e o e-mail informados, ou expirou. Confira os dados e o código do e-mail mais recente, ou peça um novo.'
 
 /** No recovery in this browser (never asked, expired after 30 min, or already used). */
 function noRecovery(c: Context<RelayEnv>) {
@@ -63,6 +83,9 @@ const RECENT_CALLS = 16
  * - `POST /api/password-reset` `{pin, password}`: the service's recovery-password with the sealed
  *   token. Success ends every session of the account and the recovery; the answer carries the
  *   CPF the person typed, for the login form.
+ * - `POST /api/password-reset` `{document, email, pin, password}`: the same from a browser that
+ *   does not hold the recovery (the code asked on another device): the CPF and e-mail it was
+ *   asked with find the relay's copy (`byPair`).
  *
  * A guess is counted *before* it reaches the service (`hit`, atomic on memory and on Redis): of
  * any number of guesses sent at once, from any number of addresses, only the rule's limit reach
@@ -85,12 +108,16 @@ export function passwordResetRoutes(deps: RouteDeps) {
   const recent: number[] = []
   const sleep = relaySleep(deps.options)
 
+  /** Whether the recovery already set a password (from this browser or another device). */
+  async function isSpent(recovery: RecoveryData) {
+    return (await deps.options.rateLimiter.peek(spentBucket(recovery), spentRule)).count > 0
+  }
+
   /** The recovery this browser holds, unless it was already used to set a password. */
   async function liveRecovery(c: Context<RelayEnv>) {
     const recovery = await readRecovery(c, deps)
     if (!recovery) return null
-    const spent = await deps.options.rateLimiter.peek(spentBucket(recovery), spentRule)
-    return spent.count > 0 ? null : recovery
+    return (await isSpent(recovery)) ? null : recovery
   }
 
   /** Waits until `started` + the floor: a wrong PIN takes as long with or without an account. */
@@ -110,36 +137,85 @@ export function passwordResetRoutes(deps: RouteDeps) {
 
   app.post('/password-reset', rateLimit(deps.options, 'passwordReset'), async (c) => {
     const started = deps.now()
+    const raw = await jsonBody(c.req.raw)
+    if (raw.ok && namesPair(raw.value)) return byPair(c, started, raw.value)
     const recovery = await liveRecovery(c)
     if (!recovery) return noRecovery(c)
-    const raw = await jsonBody(c.req.raw)
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const body = resetBodySchema.safeParse(raw.value)
-    if (!body.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', {
-        errors: zodIssuesToFieldErrors(body.error.issues),
-      })
-    }
-    const pin = normalizePin(body.data.pin, recovery.pinPrefix)
+    if (!body.success) return fieldProblem(c, body.error.issues)
+    return judge(c, started, {
+      recovery,
+      bucket: pinBucket(recovery),
+      pin: body.data.pin,
+      password: body.data.password,
+      wrongDetail: MEANINGS.recovery_pin_invalid.detail,
+    })
+  })
+
+  /**
+   * The PIN screen of a browser that never held the recovery (another device): the CPF and
+   * e-mail name the relay's copy of the pair's latest request (recovery-store.ts). Its guesses
+   * count in that request's bucket, the one its cookie counts in, so a request allows the same
+   * 5 wrong PINs however they come. A pair with no live request (never asked, expired, used, a
+   * typo in the e-mail) counts in a bucket of its own and fails with the same words and wait
+   * as a wrong PIN; nothing of it reaches the service.
+   */
+  async function byPair(c: Context<RelayEnv>, started: number, value: unknown) {
+    const body = pairResetBodySchema.safeParse(value)
+    if (!body.success) return fieldProblem(c, body.error.issues)
+    const origin = c.var.tenant.origin
+    const tag = await pairTag(deps.options.sessionSecret, origin, body.data)
+    const found = await sharedRecovery(deps, origin, tag)
+    const recovery = found && !(await isSpent(found)) ? found : null
+    return judge(c, started, {
+      recovery,
+      bucket: recovery ? pinBucket(recovery) : `reset-pin:${origin}:pair-${tag}`,
+      pin: body.data.pin,
+      password: body.data.password,
+      wrongDetail: PAIR_PIN_INVALID,
+      tag,
+    })
+  }
+
+  /**
+   * One PIN guess: counted before the service is asked, given back when the service did not
+   * judge it, and every answer but a success waits to the floor. No recovery, or one of no
+   * account (token null), fails as a wrong PIN without asking the service.
+   */
+  async function judge(
+    c: Context<RelayEnv>,
+    started: number,
+    attempt: {
+      recovery: RecoveryData | null
+      bucket: string
+      pin: string
+      password: string
+      wrongDetail: string
+      /** The pair's record, forgotten once used. */
+      tag?: string
+    },
+  ) {
+    const { recovery, bucket } = attempt
+    const pin = normalizePin(attempt.pin, recovery?.pinPrefix ?? '')
     if (!PIN_PATTERN.test(pin)) {
       return problem(c, 422, 'Verifique os campos destacados.', {
         errors: [{ path: 'pin', message: 'Código inválido: use letras e números do e-mail.' }],
       })
     }
 
-    const bucket = `reset-pin:${recovery.origin}:${recovery.id}`
     const rule = pinRule()
     const guess = await deps.options.rateLimiter.hit(bucket, rule)
     if (!guess.allowed) return padded(started, tooManyWrongPins(c, guess.retryAfterSeconds))
     const wrong = () =>
       guess.count >= rule.limit
         ? tooManyWrongPins(c, guess.retryAfterSeconds)
-        : problem(c, 422, MEANINGS.recovery_pin_invalid.detail, { code: 'recovery_pin_invalid' })
+        : problem(c, 422, attempt.wrongDetail, { code: 'recovery_pin_invalid' })
 
-    if (recovery.token === null) return padded(started, wrong())
+    if (!recovery || recovery.token === null) return padded(started, wrong())
     const asked = deps.now()
     const result = await deps.upstream.run(c.var.tenant, 'recoverPassword', {
-      password: body.data.password,
+      password: attempt.password,
       pinPrefix: recovery.pinPrefix,
       pin,
       token: recovery.token,
@@ -169,8 +245,9 @@ export function passwordResetRoutes(deps: RouteDeps) {
       await deps.options.rateLimiter.release(bucket)
       return meaningProblem(c, result)
     }
+    if (attempt.tag) await recoveryStore(deps).delete(attempt.tag)
     return succeeded(c, recovery, bucket)
-  })
+  }
 
   async function succeeded(c: Context<RelayEnv>, recovery: RecoveryData, bucket: string) {
     // Used once: a copy of the cookie kept elsewhere opens nothing more, on any instance.
@@ -188,6 +265,14 @@ export function passwordResetRoutes(deps: RouteDeps) {
 }
 
 const spentBucket = (recovery: RecoveryData) => `reset-spent:${recovery.origin}:${recovery.id}`
+/** A request's wrong PINs, by its id: the same bucket from its cookie and from another device. */
+const pinBucket = (recovery: RecoveryData) => `reset-pin:${recovery.origin}:${recovery.id}`
+
+function fieldProblem(c: Context<RelayEnv>, issues: Parameters<typeof zodIssuesToFieldErrors>[0]) {
+  return problem(c, 422, 'Verifique os campos destacados.', {
+    errors: zodIssuesToFieldErrors(issues),
+  })
+}
 
 function tooManyWrongPins(c: Context<RelayEnv>, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))

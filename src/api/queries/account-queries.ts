@@ -93,10 +93,11 @@ export const accountApi = {
     }),
   resetPrefix: (signal?: AbortSignal) =>
     apiRequest('/password-reset', resetPrefixSchema, { signal }),
-  resetPassword: (pin: string, password: string) =>
+  /** `pair`: the CPF and e-mail the code was asked with, where this browser holds no recovery. */
+  resetPassword: (pin: string, password: string, pair?: { document: string; email: string }) =>
     apiRequest('/password-reset', resetResultSchema, {
       method: 'POST',
-      ...json({ pin, password }),
+      ...json({ ...pair, pin, password }),
     }),
   requestPasswordRecovery: (document: string, email: string) =>
     apiRequest('/password-recovery', recoveryResultSchema, {

@@ -321,6 +321,27 @@ describe('financialItemSchema', () => {
         .success,
     ).toBe(false)
   })
+
+  // No digitable line in the docs or the spec (docs/dialects.md): read when sent, never required.
+  it('reads a digitable line when the service sends one, and has none otherwise', () => {
+    const line = '00190500954014481606906809350314337370000000100'
+    expect(financialItemSchema.parse(financialItem).digitableLine).toBeUndefined()
+    expect(
+      financialItemSchema.parse({
+        ...financialItem,
+        linhaDigitavel: '00190.50095 40144.816069 06809.350314 3 37370000000100',
+      }).digitableLine,
+    ).toBe(line)
+    expect(
+      financialItemSchema.parse({
+        ...financialItem,
+        payment: [{ codigoBarras: '00193373700000001000500940144816060680935031' }],
+      }).digitableLine,
+    ).toBe(line)
+    const garbled = financialItemSchema.parse({ ...financialItem, linhaDigitavel: 42 })
+    expect(garbled.digitableLine).toBeUndefined()
+    expect(garbled.amount).toBe(financialItemSchema.parse(financialItem).amount)
+  })
 })
 
 describe('attachmentItemSchema', () => {
@@ -328,6 +349,16 @@ describe('attachmentItemSchema', () => {
     const parsed = attachmentItemSchema.parse(attachment)
     expect(parsed.type).toBe(0)
     expect(new URL(parsed.href).searchParams.get('forceDownload')).toBe('true')
+  })
+
+  it('reads a digitable line on the boleto itself when sent', () => {
+    expect(attachmentItemSchema.parse(attachment).digitableLine).toBeUndefined()
+    expect(
+      attachmentItemSchema.parse({
+        ...attachment,
+        digitableLine: '00190500954014481606906809350314337370000000100',
+      }).digitableLine,
+    ).toBe('00190500954014481606906809350314337370000000100')
   })
 
   it('rejects a missing href', () => {

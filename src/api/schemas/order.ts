@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { digitableLineOf } from '../../lib/boleto-line'
 import {
   anyMoneySchema,
   anyTextSchema,
@@ -54,32 +55,51 @@ export type OrderItem = z.output<typeof orderItemSchema>
 
 export const FINANCIAL_ITEM_STATUSES = ['LIQUIDADO'] as const
 
-export const financialItemSchema = z.looseObject({
-  id: z.int(),
-  code: z.string(),
-  dueDate: serviceDateSchema,
-  /** Installment number, starting at 1. */
-  installment: z.int(),
-  amountPaid: anyMoneySchema,
-  amount: anyMoneySchema,
-  type: z.nullable(paymentMethodSchema),
-  status: z.nullable(openEnum(FINANCIAL_ITEM_STATUSES)),
-  payment: z.optional(z.unknown()),
-})
+/**
+ * A boleto's digitable line, when the item carries one. Neither the public docs nor the spec
+ * show such a field (docs/dialects.md): it is looked for under the names Brazilian APIs give it
+ * (`linhaDigitavel`, a bank barcode `codigoBarras`…, also in `payment` records), normalised to
+ * its digits, and absent otherwise. Never a reason to refuse an item.
+ */
+function withDigitableLine<T extends Record<string, unknown>>(
+  item: T,
+): T & { digitableLine?: string } {
+  const line = digitableLineOf(item)
+  return line ? { ...item, digitableLine: line } : item
+}
+
+export const financialItemSchema = z.pipe(
+  z.looseObject({
+    id: z.int(),
+    code: z.string(),
+    dueDate: serviceDateSchema,
+    /** Installment number, starting at 1. */
+    installment: z.int(),
+    amountPaid: anyMoneySchema,
+    amount: anyMoneySchema,
+    type: z.nullable(paymentMethodSchema),
+    status: z.nullable(openEnum(FINANCIAL_ITEM_STATUSES)),
+    payment: z.optional(z.unknown()),
+  }),
+  z.transform(withDigitableLine),
+)
 export type FinancialItem = z.output<typeof financialItemSchema>
 
 /** Attachment type 0 is a boleto. */
 export const ATTACHMENT_TYPE_BOLETO = 0
 
-export const attachmentItemSchema = z.looseObject({
-  id: z.int(),
-  description: z.string(),
-  type: z.int(),
-  typeDescription: z.string(),
-  name: z.string(),
-  /** Download URL with `forceDownload` and a signed `q`. */
-  href: z.string(),
-})
+export const attachmentItemSchema = z.pipe(
+  z.looseObject({
+    id: z.int(),
+    description: z.string(),
+    type: z.int(),
+    typeDescription: z.string(),
+    name: z.string(),
+    /** Download URL with `forceDownload` and a signed `q`. */
+    href: z.string(),
+  }),
+  z.transform(withDigitableLine),
+)
 export type AttachmentItem = z.output<typeof attachmentItemSchema>
 
 /**

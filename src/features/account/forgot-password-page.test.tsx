@@ -44,6 +44,27 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
     })
   })
 
+  it('while sending: "Enviando…", busy, still focused, and never sent twice', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const server = serveRelay({
+      upstream: async (request, offline) => {
+        await held
+        return offline(request)
+      },
+    })
+    const { user } = renderRecovery()
+    await ask(user, '52998224725', 'maria.santos@exemplo.com.br')
+    const busy = await screen.findByRole('button', { name: 'Enviando…' })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    expect(busy).toHaveFocus()
+    await user.click(busy)
+    expect(server.calls('POST', '/api/password-recovery')).toHaveLength(1)
+    release()
+    expect(await sentPanel()).toHaveFocus()
+  })
+
   it('shows exactly the same page for a CPF and e-mail of no account (never says which)', async () => {
     serveRelay()
     const matching = renderRecovery()

@@ -11,6 +11,8 @@ import { tAccount } from '../../i18n/pt-br-account'
 import { onlyDigits, recoveryFormSchema, summaryOf, type RecoveryForm } from './account-fields'
 import { ErrorSummary, FormField } from '../../components/form-parts'
 import { DocumentInput } from './form-parts'
+import { submitUnlessBusy } from './busy-submit'
+import { SubmitButton } from './submit-button'
 import './account.css'
 
 /**
@@ -46,6 +48,8 @@ export function ForgotPasswordPage() {
     mutationFn: (values: RecoveryForm) =>
       accountApi.requestPasswordRecovery(onlyDigits(values.document), values.email.trim()),
   })
+
+  const busy = recovery.isPending || form.formState.isSubmitting
 
   useEffect(() => {
     if (recovery.isSuccess) sentRef.current?.focus()
@@ -87,9 +91,13 @@ export function ForgotPasswordPage() {
           <form
             className="account-form"
             noValidate
-            onSubmit={form.handleSubmit(
-              (values) => recovery.mutate(values),
-              () => setSummaryFocus((n) => n + 1),
+            aria-busy={busy || undefined}
+            onSubmit={submitUnlessBusy(
+              busy,
+              form.handleSubmit(
+                (values) => recovery.mutate(values),
+                () => setSummaryFocus((n) => n + 1),
+              ),
             )}
           >
             <FormField
@@ -114,13 +122,11 @@ export function ForgotPasswordPage() {
               )}
             </FormField>
             <p className="actions">
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={recovery.isPending}
-              >
-                {recovery.isPending ? tAccount.recovery.submitting : tAccount.recovery.submit}
-              </button>
+              <SubmitButton
+                busy={busy}
+                label={tAccount.recovery.submit}
+                busyLabel={tAccount.recovery.submitting}
+              />
               <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
             </p>
           </form>

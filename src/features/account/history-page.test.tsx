@@ -7,14 +7,37 @@ import { renderRoutes, serveRelay } from '../../test/relay-harness'
 import { HistoryPage } from './history-page'
 import { rememberedView } from './order-history'
 
-const renderHistory = () =>
+const renderHistoryAt = (path: string) =>
   renderRoutes(
     [
       { path: 'minha-conta/pedidos', element: <HistoryPage /> },
       { path: 'minha-conta/pedidos/:id', element: <p>Detalhe do pedido</p> },
     ],
-    '/minha-conta/pedidos',
+    path,
   )
+const renderHistory = () => renderHistoryAt('/minha-conta/pedidos')
+
+/** One more order of Maria's, made through the offline service. */
+const ORDER_PAYLOAD = () =>
+  creationPayloadSchema.parse({
+    user: {
+      document: '52998224725',
+      name: 'Maria Aparecida Santos',
+      email: 'maria.santos@exemplo.com.br',
+      cellphone: '11987654321',
+      state: 'SP',
+      city: 'São Paulo',
+      address: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      number: 1578,
+      addressDetail: '',
+      zipCode: '01310200',
+    },
+    orderItems: [{ product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 }],
+    negotiationType: 1,
+    installments: 1,
+    uri: 'u1_loja',
+  })
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Meus pedidos' }))
@@ -100,27 +123,8 @@ describe('HistoryPage (/minha-conta/pedidos)', () => {
 
   it('shows 20 orders per page', async () => {
     const server = serveRelay()
-    const payload = creationPayloadSchema.parse({
-      user: {
-        document: '52998224725',
-        name: 'Maria Aparecida Santos',
-        email: 'maria.santos@exemplo.com.br',
-        cellphone: '11987654321',
-        state: 'SP',
-        city: 'São Paulo',
-        address: 'Avenida Paulista',
-        neighborhood: 'Bela Vista',
-        number: 1578,
-        addressDetail: '',
-        zipCode: '01310200',
-      },
-      orderItems: [{ product: 'TOKEN-USB', quantity: 1, price: 119, discount: 0 }],
-      negotiationType: 1,
-      installments: 1,
-      uri: 'u1_loja',
-    })
     for (let i = 0; i < 21; i++)
-      server.relay.offline.model.createOrder(server.relay.tenantState, payload)
+      server.relay.offline.model.createOrder(server.relay.tenantState, ORDER_PAYLOAD())
     await server.login()
     const { user } = renderHistory()
     expect(await screen.findByText('25 pedidos, mostrando 20. Página 1 de 2')).toBeInTheDocument()
@@ -166,6 +170,66 @@ describe('HistoryPage (/minha-conta/pedidos)', () => {
     await router.navigate(-1)
     expect(await screen.findByText('2 pedidos')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Situação do pagamento' })).toHaveValue('CONCLUIDO')
+  })
+
+  it('keeps filter, search and page in the address: back returns to the page before', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user, router, location } = renderHistory()
+    await screen.findByText('4 pedidos')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Situação do pagamento' }),
+      'Pago',
+    )
+    await waitFor(() => expect(location()).toBe('/minha-conta/pedidos?situacao=CONCLUIDO'))
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pelo código' }), '1004')
+    await waitFor(() =>
+      expect(location()).toBe('/minha-conta/pedidos?situacao=CONCLUIDO&busca=1004'),
+    )
+    expect(cards()).toEqual(['Pedido V2026-001004'])
+    // Typing replaced the entry: back leaves the history.
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('opens the page the address names, and back from the next page returns to it', async () => {
+    const server = serveRelay()
+    for (let i = 0; i < 41; i++)
+      server.relay.offline.model.createOrder(server.relay.tenantState, ORDER_PAYLOAD())
+    await server.login()
+    const { user, router, location } = renderHistoryAt('/minha-conta/pedidos?pagina=2')
+    expect(await screen.findByText('45 pedidos, mostrando 20. Página 2 de 3')).toBeInTheDocument()
+    const pages = screen.getByRole('navigation', { name: 'Paginação dos pedidos' })
+    await user.click(within(pages).getByRole('button', { name: 'Próxima página' }))
+    await waitFor(() => expect(location()).toBe('/minha-conta/pedidos?pagina=3'))
+    expect(await screen.findByText('45 pedidos, mostrando 5. Página 3 de 3')).toBeInTheDocument()
+    await router.navigate(-1)
+    expect(await screen.findByText('45 pedidos, mostrando 20. Página 2 de 3')).toBeInTheDocument()
+    expect(location()).toBe('/minha-conta/pedidos?pagina=2')
+  })
+
+  it('a link to the bare history opens the view this tab last showed; clearing it sticks', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user, router, location } = renderHistory()
+    await screen.findByText('4 pedidos')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Situação do pagamento' }),
+      'Pago',
+    )
+    await user.click(await screen.findByRole('link', { name: 'Pedido V2026-001002' }))
+    await screen.findByText('Detalhe do pedido')
+    // The order page's "Voltar para meus pedidos" is a plain link.
+    await router.navigate('/minha-conta/pedidos')
+    await waitFor(() => expect(location()).toBe('/minha-conta/pedidos?situacao=CONCLUIDO'))
+    expect(await screen.findByText('2 pedidos')).toBeInTheDocument()
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Situação do pagamento' }),
+      'Todas',
+    )
+    expect(await screen.findByText('4 pedidos')).toBeInTheDocument()
+    await waitFor(() => expect(location()).toBe('/minha-conta/pedidos'))
+    expect(screen.getByRole('combobox', { name: 'Situação do pagamento' })).toHaveValue('')
   })
 
   it('sends a visitor without a session to the login', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import { accountApi, accountQueries } from '../../api/queries/account-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
 import { announce } from '../../components/announce'
@@ -18,11 +18,14 @@ import {
   filterOrders,
   INITIAL_VIEW,
   paginate,
+  paramsWithView,
   rememberedView,
   statusFilterKeys,
+  viewFromParams,
   type HistoryView,
 } from './order-history'
 import './account.css'
+import './history-page.css'
 
 /** `/minha-conta/pedidos`: the user's orders, newest first, filtered, searched, 20 per page. */
 export function HistoryPage() {
@@ -31,16 +34,36 @@ export function HistoryPage() {
   useEndSessionOn401(orders.error, guard.handleError)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [view, setViewState] = useState<HistoryView>(rememberedView.get)
   const listRef = useRef<HTMLUListElement>(null)
   const ids = { status: useId(), search: useId() }
-
-  const setView = (next: Partial<HistoryView>) => {
-    setViewState((current) => {
-      const merged = { ...current, ...next }
-      rememberedView.set(merged)
-      return merged
-    })
+  // The view (status, search, page) is the address's (order-history.ts): back, forward and a
+  // reload keep it. A link to the bare history opens the one this tab last showed.
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigation = useNavigationType()
+  const restore = !location.search && navigation === 'PUSH' && rememberedView.get() !== ''
+  const view = viewFromParams(restore ? new URLSearchParams(rememberedView.get()) : params)
+  useEffect(() => {
+    if (restore) setParams(rememberedView.get(), { replace: true, preventScrollReset: true })
+    else rememberedView.set(location.search.slice(1))
+  }, [restore, location.search, setParams])
+  // The search box keeps its own text while the address, replaced as the visitor types, catches
+  // up; it starts again from the address on arriving at another entry (a link, back, forward).
+  const [search, setSearch] = useState(view.search)
+  const [entry, setEntry] = useState(location.key)
+  if (navigation !== 'REPLACE' && entry !== location.key) {
+    setEntry(location.key)
+    setSearch(view.search)
+  }
+  // A page turn is an entry of its own (back returns to the page before); filters replace theirs.
+  const setView = (next: Partial<HistoryView>, replace = true) => {
+    const merged = { ...view, search, ...next }
+    if (next.search !== undefined) setSearch(next.search)
+    const query = paramsWithView(params, merged)
+    // Now, not after the address has caught up: a page turn back to the bare first page must
+    // not find the page it left remembered and open that again.
+    rememberedView.set(query.toString())
+    setParams(query, { replace, preventScrollReset: replace })
   }
 
   const logout = useMutation({
@@ -64,19 +87,24 @@ export function HistoryPage() {
   const all = orders.data?.orders
   // Filtered and sorted once per list or filter change, not on every page turn.
   const found = useMemo(
-    () => filterOrders(all ?? [], { status: view.status, search: view.search }),
-    [all, view.status, view.search],
+    () => filterOrders(all ?? [], { status: view.status, search }),
+    [all, view.status, search],
   )
   const page = paginate(found, view.page)
   const statusKeys = useMemo(() => statusFilterKeys(all ?? []), [all])
 
   // A page turn starts reading from the top of the list; it also keeps focus from being lost
-  // when the button just pressed becomes disabled on the last page.
-  const lastPage = useRef(page.page)
+  // when the button just pressed becomes disabled on the last page. Back and forward leave
+  // focus and scroll to the browser and the scroll manager.
+  const turned = useRef(false)
   useEffect(() => {
-    if (lastPage.current !== page.page) listRef.current?.focus()
-    lastPage.current = page.page
+    if (turned.current) listRef.current?.focus()
+    turned.current = false
   }, [page.page])
+  const turnTo = (to: number) => {
+    turned.current = true
+    setView({ page: to }, false)
+  }
 
   const heading = (
     <div className="account-heading">
@@ -166,7 +194,7 @@ export function HistoryPage() {
               <input
                 id={ids.search}
                 type="search"
-                value={view.search}
+                value={search}
                 placeholder={tAccount.history.searchPlaceholder}
                 autoComplete="off"
                 onChange={(e) => setView({ search: e.target.value, page: 1 })}
@@ -199,13 +227,13 @@ export function HistoryPage() {
                   </Link>
                 </h2>
                 <dl className="order-card__facts">
-                  <div>
+                  <div className="order-card__wide">
                     <dt>{tAccount.history.date}</dt>
                     <dd>
                       <time dateTime={isoDateTime(order.date)}>{formatDateTime(order.date)}</time>
                     </dd>
                   </div>
-                  <div>
+                  <div className="order-card__wide">
                     <dt>{paymentLabels.status.label}</dt>
                     <dd>
                       <PaymentStatusBadge status={order.statusPayment} />
@@ -229,7 +257,7 @@ export function HistoryPage() {
                 type="button"
                 className="button"
                 disabled={page.page <= 1}
-                onClick={() => setView({ page: page.page - 1 })}
+                onClick={() => turnTo(page.page - 1)}
               >
                 {tAccount.history.previous}
               </button>
@@ -238,7 +266,7 @@ export function HistoryPage() {
                 type="button"
                 className="button"
                 disabled={page.page >= page.pageCount}
-                onClick={() => setView({ page: page.page + 1 })}
+                onClick={() => turnTo(page.page + 1)}
               >
                 {tAccount.history.next}
               </button>

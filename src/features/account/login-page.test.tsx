@@ -82,6 +82,30 @@ describe('LoginPage (/entrar)', () => {
     expect(server.hasSession()).toBe(true)
   })
 
+  it('while the login is awaited: "Entrando…", busy, still focused, and never sent twice', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const server = serveRelay({
+      upstream: async (request, offline) => {
+        if (new URL(request.url).pathname === '/oauth') await held
+        return offline(request)
+      },
+    })
+    const { user, location } = renderLogin()
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
+    await user.type(screen.getByLabelText('Senha'), 'Maria@2026')
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    const busy = await screen.findByRole('button', { name: 'Entrando…' })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    expect(busy).toHaveFocus()
+    await user.click(busy)
+    await user.type(screen.getByLabelText('Senha'), '{Enter}')
+    expect(server.calls('POST', '/api/session')).toHaveLength(1)
+    release()
+    await waitFor(() => expect(location()).toBe('/minha-conta/pedidos'))
+  })
+
   it('lets a company log in with its CNPJ, masked as it is typed', async () => {
     const server = serveRelay()
     const { user, location } = renderLogin()
@@ -201,9 +225,10 @@ describe('LoginPage, sent by the checkout (login-first stores)', () => {
       'href',
       'tel:+551140028922',
     )
-    expect(screen.getByRole('link', { name: '(11) 94002-8922' })).toHaveAttribute(
+    // The cellphone is the store's WhatsApp: a chat, not the dialler.
+    expect(screen.getByRole('link', { name: /^\(11\) 94002-8922/ })).toHaveAttribute(
       'href',
-      'tel:+5511940028922',
+      'https://wa.me/5511940028922',
     )
     expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeInTheDocument()
   })
@@ -214,7 +239,7 @@ describe('LoginPage, sent by the checkout (login-first stores)', () => {
     expect(screen.getByText(CHECKOUT_NOTICE)).toBeInTheDocument()
     expect(
       await screen.findByText(
-        'Ainda não tem conta? O cadastro não é feito pelo site: fale com a loja para criar o seu acesso.',
+        'Ainda não tem conta? O cadastro não é feito pelo site, e esta loja não publicou telefone, WhatsApp nem e-mail aqui: peça o seu acesso a quem enviou o link da loja.',
       ),
     ).toBeInTheDocument()
     expect(server.calls('GET', '/api/company')).toHaveLength(1)

@@ -24,6 +24,8 @@ import { ErrorSummary, FormField } from '../../components/form-parts'
 import { DocumentInput } from './form-parts'
 import type { ResetDoneState } from './reset-password-page'
 import { safeReturnPath } from './return-path'
+import { submitUnlessBusy } from './busy-submit'
+import { SubmitButton } from './submit-button'
 import './account.css'
 
 /** What the checkout of a store without guest checkout sends along (checkout-page.tsx). */
@@ -92,6 +94,9 @@ export function LoginPage() {
     },
   })
 
+  // The relay slows repeated logins down (seconds): the button says it is working all along.
+  const busy = login.isPending || form.formState.isSubmitting
+
   // Logged in (now, or already): go where the login was asked from.
   if (session.data?.authenticated) return <Navigate to={target} replace />
 
@@ -133,9 +138,13 @@ export function LoginPage() {
       <form
         className="account-form"
         noValidate
-        onSubmit={form.handleSubmit(
-          (values) => login.mutate(values),
-          () => setSummaryFocus((n) => n + 1),
+        aria-busy={busy || undefined}
+        onSubmit={submitUnlessBusy(
+          busy,
+          form.handleSubmit(
+            (values) => login.mutate(values),
+            () => setSummaryFocus((n) => n + 1),
+          ),
         )}
       >
         <FormField
@@ -172,9 +181,11 @@ export function LoginPage() {
           )}
         </FormField>
         <p className="actions">
-          <button type="submit" className="button button--primary" disabled={login.isPending}>
-            {login.isPending ? tAccount.login.submitting : tAccount.login.submit}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={tAccount.login.submit}
+            busyLabel={tAccount.login.submitting}
+          />
           <Link to="/esqueci-senha">{tAccount.login.forgot}</Link>
         </p>
       </form>
@@ -193,7 +204,8 @@ function NoAccountContact() {
   return (
     <CompanyContact
       lead={(name) => `${w.noAccount(name)}:`}
-      none={(name) => <p>{name ? `${w.noAccount(name)}.` : w.noAccountGeneric}</p>}
+      // A name alone ("Fale com Digital Sul.") leads nowhere: without a contact, say there is none.
+      none={() => <p>{w.noAccountGeneric}</p>}
     />
   )
 }

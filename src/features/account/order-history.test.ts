@@ -5,7 +5,9 @@ import {
   newestFirst,
   normalizeCode,
   paginate,
+  paramsWithView,
   statusFilterKeys,
+  viewFromParams,
 } from './order-history'
 
 const summary = (
@@ -102,5 +104,28 @@ describe('statusFilterKeys', () => {
 describe('normalizeCode', () => {
   it('keeps only letters and digits, lower case', () => {
     expect(normalizeCode('V2026-001001')).toBe('v2026001001')
+  })
+})
+
+describe('the view in the address', () => {
+  it('reads status, search and page, and the defaults from a bare address', () => {
+    expect(viewFromParams(new URLSearchParams('situacao=CONCLUIDO&busca=1004&pagina=2'))).toEqual({
+      status: 'CONCLUIDO',
+      search: '1004',
+      page: 2,
+    })
+    expect(viewFromParams(new URLSearchParams(''))).toEqual({ status: '', search: '', page: 1 })
+    expect(viewFromParams(new URLSearchParams('pagina=dois')).page).toBe(1)
+    expect(viewFromParams(new URLSearchParams('pagina=-3')).page).toBe(1)
+  })
+
+  it("writes only what differs from the defaults, and keeps the address's other parameters", () => {
+    const view = { status: 'PENDENTE', search: 'v2026 1', page: 1 }
+    expect(paramsWithView(new URLSearchParams('p=i34_k9x&pagina=3'), view).toString()).toBe(
+      'p=i34_k9x&situacao=PENDENTE&busca=v2026+1',
+    )
+    expect(
+      paramsWithView(new URLSearchParams(''), { status: '', search: '', page: 2 }).toString(),
+    ).toBe('pagina=2')
   })
 })

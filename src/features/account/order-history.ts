@@ -13,20 +13,43 @@ export interface HistoryView {
 
 export const INITIAL_VIEW: HistoryView = { status: '', search: '', page: 1 }
 
+/** The view's place in the address: back, forward, a reload and a shared link keep it. */
+const PARAMS = { status: 'situacao', search: 'busca', page: 'pagina' } as const
+
+export function viewFromParams(params: URLSearchParams): HistoryView {
+  return {
+    status: params.get(PARAMS.status) ?? '',
+    search: params.get(PARAMS.search) ?? '',
+    // Anything but a page number is the first page; one past the end shows the last (paginate).
+    page: Math.max(1, Math.floor(Number(params.get(PARAMS.page))) || 1),
+  }
+}
+
+/** The address's other parameters (a visit's link) stay; the view's defaults are left out. */
+export function paramsWithView(params: URLSearchParams, view: HistoryView): URLSearchParams {
+  const next = new URLSearchParams(params)
+  const values = { status: view.status, search: view.search, page: view.page > 1 ? view.page : '' }
+  for (const key of ['status', 'search', 'page'] as const) {
+    if (values[key] === '') next.delete(PARAMS[key])
+    else next.set(PARAMS[key], String(values[key]))
+  }
+  return next
+}
+
 /**
- * The filter, search and page survive a visit to an order and back, for this tab. They are
- * kept here rather than in the URL: changing the URL moves focus to the page heading, which
- * would pull it out of the search box on every keystroke.
+ * The view last shown in this tab, as its address's query: a link to the bare history (the
+ * header's "Meus pedidos", an order's "Voltar para meus pedidos") opens it again. Back and
+ * forward need none of this: their entries carry their own address.
  */
-let remembered: HistoryView = INITIAL_VIEW
+let remembered = ''
 export const rememberedView = {
   get: () => remembered,
-  set: (view: HistoryView) => {
-    remembered = view
+  set: (search: string) => {
+    remembered = search
   },
   /** On logout (the next person starts clean) and between tests. */
   reset: () => {
-    remembered = INITIAL_VIEW
+    remembered = ''
   },
 }
 

@@ -1,18 +1,26 @@
 import * as z from 'zod/mini'
 import { tAccount } from '../../i18n/pt-br-account'
 import { brokenPasswordRules, normalizePin, PIN_PATTERN } from '../../lib/password-reset'
+import { documentField, emailField } from './account-fields'
 
 /**
  * The PIN screen's form rules: the PIN as the relay will normalise it (so `abc 123 456` is fine),
  * the store's password rules (src/lib/password-reset.ts; the service's docs name none), and the
  * two passwords equal. The relay checks the first two again.
+ *
+ * `pinPrefix` null: this browser holds no recovery (the code was asked on another device), so
+ * the CPF or CNPJ and the e-mail it was asked with are asked too, with the request's own rules;
+ * otherwise those two stay empty and are not sent.
  */
-export function resetFormSchema(pinPrefix: string) {
+export function resetFormSchema(pinPrefix: string | null) {
+  const askWho = pinPrefix === null
   return z
     .object({
+      document: askWho ? documentField : z.string(),
+      email: askWho ? emailField : z.string(),
       pin: z.string().check(
         z.minLength(1, tAccount.reset.pinRequired),
-        z.refine((v) => v.trim() === '' || PIN_PATTERN.test(normalizePin(v, pinPrefix)), {
+        z.refine((v) => v.trim() === '' || PIN_PATTERN.test(normalizePin(v, pinPrefix ?? '')), {
           message: tAccount.reset.pinInvalid,
         }),
       ),

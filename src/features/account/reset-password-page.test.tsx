@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes, serveRelay } from '../../test/relay-harness'
 import { LoginPage } from './login-page'
@@ -59,12 +59,55 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
     expect(document.body).not.toHaveTextContent(mail.pin)
   })
 
-  it('without a recovery: says so and links back to ask again', async () => {
+  it('without a recovery in this browser: asks who asked for the code, never blames the code', async () => {
     serveRelay()
     const { user, location } = renderReset()
-    expect(await screen.findByRole('alert')).toHaveTextContent(/prazo de 30 minutos acabou/)
-    await user.click(screen.getByRole('link', { name: 'Pedir um novo código' }))
+    expect(
+      await screen.findByText('Pediu o código em outro aparelho ou navegador?'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/expirou|já foi usado|prazo/)
+    expect(screen.getByLabelText('CPF ou CNPJ')).toBeInTheDocument()
+    expect(screen.getByLabelText('E-mail usado no pedido')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Pedir um código' }))
     expect(location()).toBe('/esqueci-senha')
+  })
+
+  it('on another device: the CPF, the e-mail and the whole code set the new password', async () => {
+    // The code was asked in another browser: this page's fetch carries no recovery cookie.
+    const other = await requested()
+    const mail = other.relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    other.clearCookies()
+    const { user, location } = renderReset()
+    await user.click(await screen.findByRole('button', { name: 'Salvar nova senha' }))
+    expect(
+      await screen.findByRole('alert', { name: 'Corrija 5 campos para continuar:' }),
+    ).toHaveFocus()
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), MARIA.document)
+    await user.type(screen.getByLabelText('E-mail usado no pedido'), MARIA.email)
+    await fill(user, { pin: mail.code, password: 'Nova-senha-2026' })
+    expect(await screen.findByText(/Senha alterada. Entre com a nova senha/)).toBeInTheDocument()
+    expect(location()).toBe('/entrar')
+    const [, init] = other.calls('POST', '/api/password-reset')[0] ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({
+      document: MARIA.document,
+      email: MARIA.email,
+      pin: mail.code,
+      password: 'Nova-senha-2026',
+    })
+  })
+
+  it('on another device, a wrong pair or code: the message takes the focus, with the way to ask again', async () => {
+    const other = await requested()
+    other.clearCookies()
+    const { user } = renderReset()
+    await user.type(await screen.findByLabelText('CPF ou CNPJ'), MARIA.document)
+    await user.type(screen.getByLabelText('E-mail usado no pedido'), 'outra@exemplo.com.br')
+    await fill(user, { pin: '123456', password: 'Nova-senha-2026' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^O código não confere com o CPF ou CNPJ e o e-mail/)
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(within(alert).getByRole('link', { name: 'Pedir um novo código' })).toBeInTheDocument()
   })
 
   it('checks the fields before sending: PIN, password rules, both passwords equal', async () => {
@@ -94,6 +137,36 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^PIN inválido ou expirado/)
     expect(screen.getAllByRole('link', { name: 'Pedir um novo código' }).length).toBeGreaterThan(0)
+    // The focus goes to the message, not to the page body.
+    await waitFor(() => expect(alert).toHaveFocus())
+  })
+
+  it('while saving: the button says so, stays focused and a second press sends nothing', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const server = serveRelay({
+      upstream: async (request, offline) => {
+        if (new URL(request.url).searchParams.get('q') === 'recovery-password') await held
+        return offline(request)
+      },
+    })
+    await server.fetchMock('/api/password-recovery', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(MARIA),
+    })
+    const mail = server.relay.offline.model.recovery.lastMailTo(MARIA.email)!
+    const { user, location } = renderReset()
+    await fill(user, { pin: mail.pin, password: 'Nova-senha-2026' })
+    const busy = await screen.findByRole('button', { name: 'Salvando…' })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    expect(busy).toHaveFocus()
+    await user.click(busy)
+    await user.keyboard('{Enter}')
+    expect(server.calls('POST', '/api/password-reset')).toHaveLength(1)
+    release()
+    await waitFor(() => expect(location()).toBe('/entrar'))
   })
 
   it('the docs’ rule on screen: lower, upper and a digit, each said on the field', async () => {

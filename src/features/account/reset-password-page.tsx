@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../api/api-error'
@@ -10,8 +10,11 @@ import { ErrorSummary, FormField } from '../../components/form-parts'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import { PASSWORD_RULES } from '../../lib/password-reset'
-import { summaryOf } from './account-fields'
+import { onlyDigits, summaryOf } from './account-fields'
 import { resetFormSchema, type ResetForm } from './reset-fields'
+import { WhoAskedFields, WhoAskedNotice } from './reset-who-asked'
+import { submitUnlessBusy } from './busy-submit'
+import { SubmitButton } from './submit-button'
 import './account.css'
 
 /** What the login page gets after a reset: in navigation state, never in the URL. */
@@ -45,6 +48,10 @@ function AskAgain() {
  * token in an HttpOnly cookie (server/relay/recovery-state.ts); this page only ever learns the
  * PIN prefix, shown so the person picks the right e-mail. A request of no account opens the same
  * screen and fails with the same words, so the page never tells whether the CPF had an account.
+ *
+ * A browser without that cookie (the e-mail opened on another device, where the link leads)
+ * gets the same form with the CPF or CNPJ and the e-mail the code was asked with, which the relay
+ * reads its own copy of the request by (server/relay/recovery-store.ts).
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate()
@@ -62,21 +69,20 @@ export function ResetPasswordPage() {
       </section>
     )
   }
+  // No recovery in this browser: the code was asked elsewhere (or this one's ended). Not the
+  // code's fault: the screen asks who asked for it instead.
+  const elsewhere = prefix.error instanceof ApiError && prefix.error.status === 410
   return (
     <section className="page-narrow account-page">
       <PageHeading title={tAccount.reset.title}>{tAccount.reset.title}</PageHeading>
-      {prefix.isError ? (
+      {prefix.isError && !elsewhere ? (
         <div role="alert" className="error-state">
-          <p>
-            {prefix.error instanceof ApiError && prefix.error.status === 410
-              ? tAccount.reset.missing
-              : describeError(prefix.error)}
-          </p>
+          <p>{describeError(prefix.error)}</p>
           <AskAgain />
         </div>
       ) : (
         <ResetForm
-          pinPrefix={prefix.data.pinPrefix}
+          pinPrefix={prefix.data?.pinPrefix ?? null}
           onDone={(document) => {
             const state: ResetDoneState = { passwordReset: true, document }
             void navigate('/entrar', { replace: true, state })
@@ -87,40 +93,82 @@ export function ResetPasswordPage() {
   )
 }
 
+type ResetField = 'document' | 'email' | 'pin' | 'password'
+const RELAY_FIELDS: readonly string[] = [
+  'document',
+  'email',
+  'pin',
+  'password',
+] satisfies ResetField[]
+
 function ResetForm({
   pinPrefix,
   onDone,
 }: {
-  pinPrefix: string
+  /** Null: this browser holds no recovery, so the CPF and e-mail are asked. */
+  pinPrefix: string | null
   onDone: (document: string) => void
 }) {
+  const askWho = pinPrefix === null
   const [summaryFocus, setSummaryFocus] = useState(0)
   const [showPassword, setShowPassword] = useState(false)
+  const failureRef = useRef<HTMLDivElement>(null)
+  /** Increases on each failure told by the message: the message then takes focus. */
+  const [failureFocus, setFailureFocus] = useState(0)
   const base = useId()
-  const ids = { pin: `${base}pin`, password: `${base}senha`, confirm: `${base}repetir` }
+  const ids = {
+    document: `${base}cpf`,
+    email: `${base}email`,
+    pin: `${base}pin`,
+    password: `${base}senha`,
+    confirm: `${base}repetir`,
+  }
   const schema = useMemo(() => resetFormSchema(pinPrefix), [pinPrefix])
   const form = useForm<ResetForm>({
     resolver: zodResolver(schema),
-    defaultValues: { pin: '', password: '', confirm: '' },
+    defaultValues: { document: '', email: '', pin: '', password: '', confirm: '' },
     shouldFocusError: false,
   })
   const { errors } = form.formState
 
   const reset = useMutation({
-    mutationFn: (values: ResetForm) => accountApi.resetPassword(values.pin, values.password),
+    mutationFn: (values: ResetForm) =>
+      accountApi.resetPassword(
+        values.pin,
+        values.password,
+        askWho ? { document: onlyDigits(values.document), email: values.email.trim() } : undefined,
+      ),
     onSuccess: (result) => onDone(result.document),
+    onError: (error) => {
+      // The focus goes to what the answer says, never to the page body: the field the relay
+      // named, or the message (a wrong PIN, too many, an outage) with its way out.
+      const fields = error instanceof ApiError ? error.fieldErrors : []
+      const named = fields.filter((f) => RELAY_FIELDS.includes(f.path))
+      for (const field of named) form.setError(field.path as ResetField, { message: field.message })
+      if (named[0]) form.setFocus(named[0].path as ResetField)
+      else setFailureFocus((n) => n + 1)
+    },
   })
-
-  // The relay's field errors (it checks the rules again) go next to their fields.
+  const busy = reset.isPending || form.formState.isSubmitting
   useEffect(() => {
-    if (!(reset.error instanceof ApiError)) return
-    for (const field of reset.error.fieldErrors) {
-      if (field.path === 'pin' || field.path === 'password')
-        form.setError(field.path, { message: field.message })
-    }
-  }, [reset.error, form])
+    if (failureFocus > 0) failureRef.current?.focus()
+  }, [failureFocus])
 
   const summary = summaryOf([
+    ...(askWho
+      ? [
+          {
+            fieldId: ids.document,
+            label: tAccount.login.document,
+            message: errors.document?.message,
+          },
+          {
+            fieldId: ids.email,
+            label: tAccount.reset.elsewhereEmail,
+            message: errors.email?.message,
+          },
+        ]
+      : []),
     { fieldId: ids.pin, label: tAccount.reset.pin, message: errors.pin?.message },
     { fieldId: ids.password, label: tAccount.reset.password, message: errors.password?.message },
     { fieldId: ids.confirm, label: tAccount.reset.confirm, message: errors.confirm?.message },
@@ -132,20 +180,26 @@ function ResetForm({
 
   return (
     <>
-      <p>{tAccount.reset.intro}</p>
-      <div className="notice account-notice">
-        <p>
-          <strong>{tAccount.reset.prefix(pinPrefix)}</strong>
-        </p>
-        <p>{tAccount.reset.prefixHint}</p>
-      </div>
+      {askWho ? (
+        <WhoAskedNotice />
+      ) : (
+        <>
+          <p>{tAccount.reset.intro}</p>
+          <div className="notice account-notice">
+            <p>
+              <strong>{tAccount.reset.prefix(pinPrefix)}</strong>
+            </p>
+            <p>{tAccount.reset.prefixHint}</p>
+          </div>
+        </>
+      )}
       <ErrorSummary
         title={tAccount.form.summaryTitle(summary.length)}
         items={summary}
         focusSignal={summaryFocus}
       />
       {failure && (
-        <div role="alert" className="error-state">
+        <div ref={failureRef} tabIndex={-1} role="alert" className="error-state account-failure">
           <p>{failure.text}</p>
           {failure.askAgain && <AskAgain />}
         </div>
@@ -153,16 +207,30 @@ function ResetForm({
       <form
         className="account-form"
         noValidate
-        onSubmit={form.handleSubmit(
-          (values) => reset.mutate(values),
-          () => setSummaryFocus((n) => n + 1),
+        aria-busy={busy || undefined}
+        onSubmit={submitUnlessBusy(
+          busy,
+          form.handleSubmit(
+            (values) => reset.mutate(values),
+            () => setSummaryFocus((n) => n + 1),
+          ),
         )}
       >
+        {askWho && (
+          <WhoAskedFields
+            ids={ids}
+            errors={errors}
+            document={form.register('document')}
+            email={form.register('email')}
+          />
+        )}
         <FormField
           id={ids.pin}
           label={tAccount.reset.pin}
           error={errors.pin?.message}
-          hint={tAccount.reset.pinHint(pinPrefix)}
+          hint={
+            pinPrefix === null ? tAccount.reset.pinHintWhole : tAccount.reset.pinHint(pinPrefix)
+          }
         >
           {(control) => (
             <input
@@ -215,9 +283,11 @@ function ResetForm({
           </label>
         </p>
         <p className="actions">
-          <button type="submit" className="button button--primary" disabled={reset.isPending}>
-            {reset.isPending ? tAccount.reset.submitting : tAccount.reset.submit}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={tAccount.reset.submit}
+            busyLabel={tAccount.reset.submitting}
+          />
           <Link to="/esqueci-senha">{tAccount.reset.askAgain}</Link>
         </p>
       </form>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { announce } from '../../components/announce'
 import { tCart } from '../../i18n/pt-br-cart'
+import type { Holder } from '../../lib/certificate-holder'
 import { formatBRL } from '../../lib/money'
 import type { CartLine } from '../../state/cart-math'
 import { cart, MAX_QUANTITY, type CartItem } from '../../state/cart-store'
@@ -8,12 +9,14 @@ import { readQuantity } from './quantity'
 
 export interface CartLineRowProps {
   line: CartLine
+  /** In a cart that mixes e-CPF and e-CNPJ, whose document this line asks for. */
+  holder?: Holder
   /** The line asks "Remover este item?" (its quantity was set to 0). Held by the page. */
   asking: boolean
   onAskingChange: (sku: string, asking: boolean) => void
   /**
-   * Removes the line; the page then moves focus to the next line (`data-sku`, and its
-   * `data-focus` quantity field or "Remover") or the heading.
+   * Removes the line; the page then moves focus to the "Desfazer" in its place, which puts it
+   * back and focuses it again (`data-sku`, and its `data-focus` quantity field or "Remover").
    */
   onRemove: (item: CartItem) => void
 }
@@ -32,7 +35,7 @@ export interface CartLineRowProps {
  * holds, to the page's body): "−" at 1 asks about removal and "+" at the maximum is
  * `aria-disabled` and says why, so the focus stays on the button that was pressed.
  */
-export function CartLineRow({ line, asking, onAskingChange, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: CartLineRowProps) {
   const { item, status } = line
   const base = useId()
   const ids = { quantity: `${base}q`, error: `${base}e` }
@@ -105,6 +108,7 @@ export function CartLineRow({ line, asking, onAskingChange, onRemove }: CartLine
       className={[
         'cart-line',
         unavailable && 'cart-line--unavailable',
+        holder && 'cart-line--conflict',
         asking && 'cart-line--asking',
       ]
         .filter(Boolean)
@@ -140,6 +144,11 @@ export function CartLineRow({ line, asking, onAskingChange, onRemove }: CartLine
         {unavailable && (
           <p className="cart-line__flag" role="note">
             {tCart.cart.unavailable}
+          </p>
+        )}
+        {holder && (
+          <p className="cart-line__flag" role="note">
+            {tCart.cart.holder[holder]}
           </p>
         )}
       </div>

@@ -30,6 +30,7 @@ const line = (name: string) =>
     .getAllByRole('listitem')
     .find((li) => within(li).queryByRole('heading', { name }))
 const checkout = () => screen.getByRole('button', { name: 'Finalizar compra' })
+const undo = () => screen.getByRole('button', { name: 'Desfazer' })
 const announced = () => screen.getByRole('status', { hidden: true, name: '' })
 
 async function renderCart() {
@@ -99,8 +100,11 @@ describe('CartPage: quantity 0 asks about removal', () => {
     expect(line(TOKEN.description)).toBeUndefined()
     expect(quantityOf(TOKEN.sku)).toBeUndefined()
     expect(announced()).toHaveTextContent(`${TOKEN.description} removido do carrinho.`)
-    expect(field(READER.description)).toHaveFocus()
+    expect(undo()).toHaveFocus()
     expect(checkout()).toBeEnabled()
+    // Put back with the quantity it had before the field was emptied.
+    await user.click(undo())
+    expect(quantityOf(TOKEN.sku)).toBe(2)
   })
 
   it('Escape in the question keeps the line', async () => {
@@ -202,26 +206,55 @@ describe('CartPage: focus', () => {
     expect(quantityOf(TOKEN.sku)).toBe(2)
   })
 
-  it('after a removal goes to the next line, the one before for the last, then the heading', async () => {
+  it('a removal leaves "Desfazer" in its place, focused; it puts the line back where it was', async () => {
     put(TOKEN)
-    put(READER)
+    put(READER, 3)
     put(ECPF)
     const { user } = await renderCart()
     await user.click(screen.getByRole('button', { name: `Remover ${READER.description}` }))
-    expect(field(ECPF.description)).toHaveFocus()
+    expect(line(READER.description)).toBeUndefined()
+    expect(undo()).toHaveFocus()
+    expect(undo()).toHaveAccessibleDescription(`${READER.description} removido.`)
+    // In the removed line's place: second in the list.
+    const items = within(screen.getByRole('list', { name: 'Itens do carrinho' })).getAllByRole(
+      'listitem',
+    )
+    expect(items[1]).toContainElement(undo())
 
-    await user.click(screen.getByRole('button', { name: `Remover ${ECPF.description}` }))
-    expect(field(TOKEN.description)).toHaveFocus()
-
-    await user.click(screen.getByRole('button', { name: `Remover ${TOKEN.description}` }))
-    expect(screen.getByText('Seu carrinho está vazio.')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Carrinho' })).toHaveFocus()
-    expect(announced()).toHaveTextContent(`${TOKEN.description} removido do carrinho.`)
+    await user.click(undo())
+    expect(cart.get().items.map((i) => [i.sku, i.quantity])).toEqual([
+      [TOKEN.sku, 1],
+      [READER.sku, 3],
+      [ECPF.sku, 1],
+    ])
+    expect(field(READER.description)).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull()
+    expect(announced()).toHaveTextContent(`${READER.description} voltou ao carrinho.`)
   })
 
-  it('a line whose field is disabled (product withdrawn) hands focus to its "Remover"', async () => {
+  it('the last line removed leaves an empty cart that can still be undone', async () => {
+    put(TOKEN, 2)
+    const { user } = await renderCart()
+    await user.click(screen.getByRole('button', { name: `Remover ${TOKEN.description}` }))
+    expect(screen.getByText('Seu carrinho está vazio.')).toBeInTheDocument()
+    expect(undo()).toHaveFocus()
+    await user.click(undo())
+    expect(field(TOKEN.description)).toHaveValue(2)
+    expect(field(TOKEN.description)).toHaveFocus()
+  })
+
+  it('only the last removal is offered to undo', async () => {
     put(TOKEN)
     put(READER)
+    const { user } = await renderCart()
+    await user.click(screen.getByRole('button', { name: `Remover ${TOKEN.description}` }))
+    await user.click(screen.getByRole('button', { name: `Remover ${READER.description}` }))
+    expect(screen.getAllByRole('button', { name: 'Desfazer' })).toHaveLength(1)
+    expect(undo()).toHaveAccessibleDescription(`${READER.description} removido.`)
+  })
+
+  it('a line whose field is disabled (product withdrawn) is put back with focus on "Remover"', async () => {
+    put(TOKEN)
     cart.add({
       sku: 'NFE-A1-12',
       description: 'Certificado NF-e A1 – 12 meses',
@@ -231,10 +264,46 @@ describe('CartPage: focus', () => {
     })
     const { user } = serveRelayAndRender()
     await screen.findByText('Este produto não está mais disponível. Remova-o para continuar.')
-    await user.click(screen.getByRole('button', { name: `Remover ${READER.description}` }))
+    await user.click(screen.getByRole('button', { name: 'Remover Certificado NF-e A1 – 12 meses' }))
+    await user.click(undo())
     expect(
       screen.getByRole('button', { name: 'Remover Certificado NF-e A1 – 12 meses' }),
     ).toHaveFocus()
+  })
+})
+
+describe('CartPage: an e-CPF and an e-CNPJ', () => {
+  const ECNPJ = {
+    sku: 'ECNPJ-A1-12',
+    description: 'Certificado Digital e-CNPJ A1 – 12 meses',
+    priceCents: 23990,
+  }
+
+  it('says before checkout that they cannot be one order, and which lines are which', async () => {
+    put(ECPF)
+    put(ECNPJ)
+    put(TOKEN)
+    const { user } = serveRelayAndRender()
+    const notice = await screen.findByRole('region', {
+      name: 'e-CPF e e-CNPJ não vão no mesmo pedido',
+    })
+    expect(notice).toHaveTextContent(
+      `Para pessoa física (CPF): ${ECPF.description}. Para empresa (CNPJ): ${ECNPJ.description}.`,
+    )
+    expect(within(line(ECPF.description)!).getByRole('note')).toHaveTextContent(
+      'Para pessoa física (CPF)',
+    )
+    expect(within(line(ECNPJ.description)!).getByRole('note')).toHaveTextContent(
+      'Para empresa (CNPJ)',
+    )
+    // A token is for either: nothing said on its line.
+    expect(within(line(TOKEN.description)!).queryByRole('note')).toBeNull()
+    expect(screen.getByText('Remova o e-CPF ou o e-CNPJ para finalizar a compra.')).toBeVisible()
+    expect(checkout()).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: `Remover ${ECNPJ.description}` }))
+    expect(screen.queryByRole('region', { name: /não vão no mesmo pedido/ })).toBeNull()
+    await waitFor(() => expect(checkout()).toBeEnabled())
   })
 })
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useNavigation } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import { announce } from '../../components/announce'
 import { ErrorState } from '../../components/error-state'
@@ -13,10 +13,12 @@ import { summarizeCart } from '../../state/cart-math'
 import { cart, useCart, type CartItem } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
 import { CartLineRow } from './cart-line'
+import { HolderConflictNotice, UndoRemoval } from './cart-notices'
+import { holderConflict, restoreLine, type Removed } from './cart-rules'
 import './cart.css'
 
-/** Where focus goes after a line is removed: another line (by SKU), or the page's heading. */
-type FocusTarget = { sku: string } | 'heading' | null
+/** Where focus goes next: a line put back (by SKU), or the removed line's "Desfazer". */
+type FocusTarget = { sku: string } | 'undo' | null
 
 export function CartPage() {
   const items = useCart().items
@@ -31,6 +33,12 @@ export function CartPage() {
   const focusAfterRemoval = useRef<FocusTarget>(null)
   // Lines whose quantity was set to 0 and that ask "Remover este item?".
   const [asking, setAsking] = useState<ReadonlySet<string>>(() => new Set())
+  // The last line removed, which "Desfazer" puts back.
+  const [removed, setRemoved] = useState<Removed | null>(null)
+  // An e-CPF and an e-CNPJ cannot be one order: said here, not after the checkout's form.
+  const holders = holderConflict(items)
+  // "Finalizar compra" shows it is at work until the checkout's page is there.
+  const opening = useNavigation().location?.pathname === '/checkout'
 
   const onAskingChange = useCallback((sku: string, on: boolean) => {
     setAsking((current) => {
@@ -42,25 +50,32 @@ export function CartPage() {
     })
   }, [])
 
-  // The removed line's buttons are gone with it: focus goes to the line that took its place
-  // (the next one, or the one before when it was the last), or to the heading once the cart is
-  // empty, never to the page's body.
+  // The removed line's buttons are gone with it: focus goes to the "Desfazer" that takes its
+  // place, never to the page's body; "Desfazer" gives it back to the line it puts back.
   function removeLine(item: CartItem) {
-    const index = items.findIndex((i) => i.sku === item.sku)
-    const neighbour = items[index + 1] ?? items[index - 1]
-    focusAfterRemoval.current = neighbour ? { sku: neighbour.sku } : 'heading'
+    focusAfterRemoval.current = 'undo'
+    setRemoved({ item, index: items.findIndex((i) => i.sku === item.sku) })
     onAskingChange(item.sku, false)
     cart.remove(item.sku)
     announce(tCart.cart.removed(item.description))
   }
+
+  function undoRemoval(line: Removed) {
+    focusAfterRemoval.current = { sku: line.item.sku }
+    setRemoved(null)
+    restoreLine(line)
+    announce(tCart.cart.restored(line.item.description))
+  }
+
+  const undo = removed && <UndoRemoval removed={removed} onUndo={() => undoRemoval(removed)} />
 
   useEffect(() => {
     const target = focusAfterRemoval.current
     const section = sectionRef.current
     if (!target || !section) return
     focusAfterRemoval.current = null
-    if (target === 'heading') {
-      section.querySelector<HTMLElement>('h1')?.focus()
+    if (target === 'undo') {
+      section.querySelector<HTMLElement>('[data-focus="undo"]')?.focus()
       return
     }
     const row = Array.from(section.querySelectorAll<HTMLElement>('li[data-sku]')).find(
@@ -76,6 +91,7 @@ export function CartPage() {
     return (
       <section className="page-narrow" ref={sectionRef}>
         <PageHeading title={tCart.cart.title}>{tCart.cart.title}</PageHeading>
+        {undo && <p className="cart__removed">{undo}</p>}
         <p>{tCart.cart.empty}</p>
         <Link to="/" className="button button--primary">
           {tCart.cart.browse}
@@ -86,6 +102,25 @@ export function CartPage() {
 
   // A line asking about removal is an open question: checkout waits for the answer.
   const pendingRemoval = summary.lines.some((line) => asking.has(line.item.sku))
+  const lines = summary.lines.map((line) => (
+    <CartLineRow
+      key={line.item.sku}
+      line={line}
+      holder={holders?.get(line.item.sku)}
+      asking={asking.has(line.item.sku)}
+      onAskingChange={onAskingChange}
+      onRemove={removeLine}
+    />
+  ))
+  if (removed) {
+    lines.splice(
+      Math.min(removed.index, lines.length),
+      0,
+      <li key="removed" className="cart-line cart__removed">
+        {undo}
+      </li>,
+    )
+  }
   return (
     <section className="cart" aria-labelledby="cart-heading" ref={sectionRef}>
       <PageHeading id="cart-heading" title={tCart.cart.title}>
@@ -99,16 +134,9 @@ export function CartPage() {
           onRetry={() => void listing.refetch()}
         />
       )}
+      {holders && <HolderConflictNotice items={items} holders={holders} />}
       <ul className="cart__lines" aria-label="Itens do carrinho">
-        {summary.lines.map((line) => (
-          <CartLineRow
-            key={line.item.sku}
-            line={line}
-            asking={asking.has(line.item.sku)}
-            onAskingChange={onAskingChange}
-            onRemove={removeLine}
-          />
-        ))}
+        {lines}
       </ul>
       <div className="cart__summary">
         <p className="cart__total">
@@ -119,17 +147,22 @@ export function CartPage() {
           <p className="field-error">{tCart.cart.fixBeforeCheckout}</p>
         )}
         {pendingRemoval && <p className="field-error">{tCart.cart.answerRemoval}</p>}
+        {holders && <p className="field-error">{tCart.cart.mixedBeforeCheckout}</p>}
         <p className="actions">
           <button
             type="button"
             className="button button--primary"
-            disabled={!summary.ready || !listing.data || pendingRemoval}
-            onClick={() => navigate('/checkout')}
+            disabled={!summary.ready || !listing.data || pendingRemoval || !!holders}
+            aria-busy={opening || undefined}
+            // Its page's code starts loading on hover or focus (app/intent-prefetch.ts).
+            data-prefetch="/checkout"
+            onClick={() => opening || navigate('/checkout')}
           >
             {tCart.cart.checkout}
           </button>
           <Link to="/">{tCart.cart.continueShopping}</Link>
         </p>
+        {opening && <p className="cart__opening">{tCart.cart.opening}</p>}
       </div>
     </section>
   )

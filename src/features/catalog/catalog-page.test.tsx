@@ -108,6 +108,34 @@ describe('CatalogPage', () => {
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar busca e filtros' }))
     expect(await screen.findByText('10 produtos encontrados')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('')
+  })
+
+  it('keeps the search in the address: back from a product finds it again', async () => {
+    serveRelay()
+    const { user, router } = renderCatalog()
+    await screen.findByText('10 produtos encontrados')
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'token')
+    await waitFor(() => expect(router.state.location.search).toBe('?busca=token'))
+    // Typing replaces the entry: one entry for the whole search.
+    expect(router.state.historyAction).toBe('REPLACE')
+    await user.click(screen.getByRole('link', { name: 'Token USB criptográfico' }))
+    await screen.findByText('Página do produto')
+    await router.navigate(-1)
+    expect(await screen.findByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('token')
+    expect(await screen.findByText('2 produtos encontrados')).toBeInTheDocument()
+  })
+
+  it('opens with the search of its address, and "Limpar" clears box and address', async () => {
+    serveRelay()
+    const { user, router } = renderCatalog('/?busca=token')
+    expect(await screen.findByText('2 produtos encontrados')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('token')
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'x')
+    await user.click(await screen.findByRole('button', { name: 'Limpar busca e filtros' }))
+    expect(await screen.findByText('10 produtos encontrados')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('')
+    expect(router.state.location.search).toBe('')
   })
 
   it('filters by group and sorts by price; a group titles the page as the relay does', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   memo,
   startTransition,
+  type RefObject,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -10,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import type { ProductPrice } from '../../api/schemas/catalog'
 import { ErrorState } from '../../components/error-state'
@@ -33,6 +34,11 @@ import {
 
 /** Cards rendered at once; more on demand, so a catalog of thousands stays light. */
 const PAGE_SIZE = 24
+/**
+ * How many cards "Mostrar mais" had opened, per history entry: back from a product, the catalog
+ * is as long as it was, so the scroll manager can return the visitor to the card they opened.
+ */
+const shownIn = new Map<string, number>()
 
 export function CatalogPage() {
   const { place } = useLink()
@@ -40,10 +46,17 @@ export function CatalogPage() {
   const options = usePaymentOptions()
   const cartState = useCart()
   const [params, setParams] = useSearchParams()
-  const [query, setQuery] = useState(params.get('busca') ?? '')
+  const location = useLocation()
+  // The search is also written to the address (`?busca=`, replaced as the visitor types), so
+  // back from a product, which mounts the catalog again, finds it. Read only then: the address
+  // lags the box while the visitor types. (A link to the bare catalog while it is on screen, such
+  // as the store's name, leaves the search as it was, as it always did: the bytes of following
+  // it are more than the catalog's first load can spare.)
+  const asked = params.get('busca') ?? ''
+  const [query, setQuery] = useState(asked)
   // Bumped to clear the search box (it keeps its own text; see SearchInput).
   const [searchReset, setSearchReset] = useState(0)
-  const [limit, setLimit] = useState(PAGE_SIZE)
+  const [limit, setLimit] = useState(() => shownIn.get(location.key) ?? PAGE_SIZE)
   // Typing stays instant; the list catches up in a lower-priority render.
   const deferredQuery = useDeferredValue(query)
   const group = params.get('categoria') ?? ''
@@ -77,6 +90,7 @@ export function CatalogPage() {
   // chosen there is still selected when the app takes over, and is applied rather than undone.
   const groupSelect = useRef<HTMLSelectElement>(null)
   const sortSelect = useRef<HTMLSelectElement>(null)
+  const searchBox = useRef<HTMLInputElement>(null)
   useEffect(() => {
     // A select that could show what the page asked for and shows something else was changed by
     // the visitor. One that cannot (its category has no option while the products load) shows
@@ -85,9 +99,12 @@ export function CatalogPage() {
       select && select.value !== asked && [...select.options].some((o) => o.value === asked)
         ? select.value
         : undefined
+    // A search typed there too (SearchInput searches for it): this write would undo its own.
+    const typed = searchBox.current!.value
     const chosen = {
       categoria: chosenIn(groupSelect.current, group),
       ordem: chosenIn(sortSelect.current, sort),
+      busca: typed === asked ? undefined : typed,
     }
     const next = new URLSearchParams(params)
     let changed = false
@@ -126,9 +143,10 @@ export function CatalogPage() {
             key={searchReset}
             id={ids.search}
             initial={query}
+            input={searchBox}
             onSearch={(text) => {
               setQuery(text)
-              setLimit(PAGE_SIZE)
+              setParam('busca', text)
             }}
           />
         </div>
@@ -224,7 +242,10 @@ export function CatalogPage() {
               <button
                 type="button"
                 className="button"
-                onClick={() => setLimit((l) => l + PAGE_SIZE)}
+                onClick={() => {
+                  shownIn.set(location.key, limit + PAGE_SIZE)
+                  setLimit(limit + PAGE_SIZE)
+                }}
               >
                 {t.catalog.showMore}
               </button>
@@ -243,14 +264,15 @@ export function CatalogPage() {
 function SearchInput({
   id,
   initial,
+  input,
   onSearch,
 }: {
   id: string
   initial: string
+  input: RefObject<HTMLInputElement | null>
   onSearch: (text: string) => void
 }) {
   const [text, setText] = useState(initial)
-  const input = useRef<HTMLInputElement>(null)
   // The server's page has a working search box before the app has started: what a visitor typed
   // there is still in it when the app takes over, and is searched for rather than wiped.
   useEffect(() => {
@@ -312,16 +334,14 @@ const ProductGrid = memo(function ProductGrid({
 
 function CatalogSkeleton() {
   return (
-    <>
-      <ul className="product-grid" aria-hidden="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} className="product-card product-card--skeleton">
-            <div className="skeleton skeleton--image" />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line skeleton--short" />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="product-card product-card--skeleton">
+          <div className="skeleton skeleton--image" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -96,6 +96,33 @@ describe('the checkout form', () => {
     expect(summary).not.toHaveTextContent('E-mail:')
   })
 
+  it('says nothing of a field only passed through; "obrigatório" once the buyer typed, emptied and left it', async () => {
+    serveRelay()
+    cart.add(ECPF)
+    const { user } = renderCheckout()
+    const cep = await screen.findByLabelText('CEP')
+    await user.click(screen.getByLabelText('CPF ou CNPJ'))
+    for (let i = 0; i < 8; i++) await user.tab()
+    expect(screen.queryByText(/obrigatóri/)).not.toBeInTheDocument()
+    expect(cep).not.toHaveAttribute('aria-invalid', 'true')
+
+    // A format mistake waits for the buyer to leave the field, then shows.
+    await user.type(cep, '0131')
+    expect(screen.queryByText(/CEP inválido/)).not.toBeInTheDocument()
+    await user.tab()
+    expect(await screen.findByText(/CEP inválido/)).toBeInTheDocument()
+    // Typed, emptied and left: now it is required.
+    await user.clear(cep)
+    await user.tab()
+    expect(await screen.findByText('O CEP é obrigatório.')).toBeInTheDocument()
+    expect(cep).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getAllByText(/obrigatóri/)).toHaveLength(1)
+
+    // The submit shows every one.
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Corrija 11 campos para continuar:')
+  })
+
   it('fills the address from the CEP, replaces what it filled when the CEP changes, never what the buyer typed', async () => {
     serveRelay()
     cart.add(ECPF)

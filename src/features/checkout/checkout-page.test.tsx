@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
@@ -7,6 +8,7 @@ import { renderRoutes, serveRelay } from '../../test/relay-harness'
 import { CheckoutPage } from './checkout-page'
 import { checkoutDraft } from './checkout-draft'
 import { MARIA_CHECKOUT_FORM } from '../../test/checkout-forms'
+import { justPlaced } from './just-placed'
 
 /**
  * The checkout's answer to a create that got no answer (docs/design.md, "Exactly once"),
@@ -57,6 +59,7 @@ beforeEach(() => {
     imageAlt: '',
   })
   checkoutDraft.saveValues(MARIA_CHECKOUT_FORM)
+  justPlaced.forget()
 })
 afterEach(() => {
   cleanup()
@@ -106,11 +109,11 @@ describe('CheckoutPage when the service does not answer the create', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tentar mesmo assim' }))
     await waitFor(() => expect(location()).toMatch(/^\/pedido\//))
-    expect(screen.getByText('Página do pedido')).toBeInTheDocument()
+    expect(await screen.findByText('Página do pedido')).toBeInTheDocument()
     expect(orders()).toHaveLength(before + 2)
     expect(keys()).toHaveLength(3)
     expect(new Set(keys()).size).toBe(2)
-    expect(cart.get().items).toHaveLength(0)
+    await waitFor(() => expect(cart.get().items).toHaveLength(0))
   })
 
   it('logged in: the retry with the same key finds the order and opens it in the account', async () => {
@@ -129,7 +132,7 @@ describe('CheckoutPage when the service does not answer the create', () => {
     await user.click(await confirm())
     await waitFor(() => expect(location()).toBe(`/minha-conta/pedidos/${made.detail.id}`))
     expect(orders()).toHaveLength(before + 1)
-    expect(cart.get().items).toHaveLength(0)
+    await waitFor(() => expect(cart.get().items).toHaveLength(0))
   })
 
   it('a 5xx the relay marks "may have been created" is told so, not as a bare "try again"', async () => {
@@ -151,5 +154,68 @@ describe('CheckoutPage when the service does not answer the create', () => {
       ),
     )
     expect(screen.queryByRole('button', { name: 'Tentar mesmo assim' })).not.toBeInTheDocument()
+  })
+})
+
+describe('CheckoutPage from "Confirmar pedido" to the order page', () => {
+  it('stays busy with its total until the order page is there: the cart is never shown empty', async () => {
+    const api = serveRelay()
+    // Every state the page goes through, not only those a poll would catch.
+    const seen: string[] = []
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''))
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    let prepared = 0
+    const slowPage = () =>
+      new Promise<{ element: ReactElement }>((resolve) =>
+        setTimeout(() => resolve({ element: <p>Página do pedido</p> }), 150),
+      )
+    const { user, location } = renderRoutes(
+      [
+        {
+          path: '/carrinho',
+          element: <p>Carrinho</p>,
+        },
+        {
+          path: '/checkout',
+          element: <CheckoutPage prepareOrderPage={async () => void prepared++} />,
+        },
+        { path: '/pedido/:token', lazy: slowPage },
+      ],
+      '/checkout',
+    )
+    const button = await confirm()
+    const from = seen.length
+    await user.click(button)
+    await waitFor(() => expect(location()).toMatch(/^\/pedido\//))
+    await screen.findByText('Página do pedido')
+    observer.disconnect()
+
+    // From the click on, the page is the checkout with its total, then the order page.
+    const after = seen.slice(from)
+    expect(after.filter((text) => !/Total do pedido|Página do pedido/.test(text))).toEqual([])
+    expect(after.some((text) => text.includes('Seu carrinho está vazio'))).toBe(false)
+    // Until the order page replaced it, the checkout said it was working.
+    const lastCheckout = after.filter((text) => text.includes('Total do pedido')).at(-1)
+    expect(lastCheckout).toContain('Enviando pedido…')
+    expect(lastCheckout).toContain('R$')
+    expect(prepared).toBeGreaterThan(0)
+    // The order's data was read for its page, and the cart emptied once the page was there.
+    expect(
+      api.fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/orders/')),
+    ).toBe(true)
+    await waitFor(() => expect(cart.get().items).toHaveLength(0))
+    expect(sessionStorage.getItem('vitrine.checkout')).toBeNull()
+  })
+
+  it('opened again with no cart right after the order (back, forward), shows that order', async () => {
+    serveRelay()
+    const { user, location, router } = renderCheckout()
+    await user.click(await confirm())
+    await waitFor(() => expect(location()).toMatch(/^\/pedido\//))
+    const order = location()
+    await waitFor(() => expect(cart.get().items).toHaveLength(0))
+    await router.navigate('/checkout')
+    await waitFor(() => expect(location()).toBe(order))
+    expect(screen.queryByText(/Seu carrinho está vazio/)).not.toBeInTheDocument()
   })
 })

@@ -20,6 +20,8 @@ import { useAccountPrefill } from './use-account-prefill'
 import { checkoutDraft } from './checkout-draft'
 import { FIELD_ORDER, fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { checkoutResolver } from './checkout-resolver'
+import { createFieldReveal, revealingRegister, revealingResolver } from './field-reveal'
+import { justPlaced } from './just-placed'
 import { CheckoutTotal } from './checkout-total'
 import { CepHint } from './cep-hint'
 import { useCepAutofill } from './use-cep-autofill'
@@ -32,12 +34,21 @@ import { PaymentChoice } from './payment-choice'
 import { TermsDialog } from './terms-dialog'
 import './checkout.css'
 
-export function CheckoutPage() {
+/**
+ * `prepareOrderPage`: loads the order page's code (the app passes its lazy route's import), so
+ * the order opens as soon as it is made.
+ */
+export function CheckoutPage({
+  prepareOrderPage,
+}: { prepareOrderPage?: () => Promise<unknown> } = {}) {
   const items = useCart().items
   const parameters = useParameters()
   const session = useQuery(sessionQueries.current())
 
   if (items.length === 0) {
+    // The cart became this tab's order a moment ago: that order, not an empty checkout.
+    const order = justPlaced.path()
+    if (order) return <Navigate to={order} replace />
     return (
       <section className="page-narrow">
         <PageHeading title={tCheckout.title}>{tCheckout.title}</PageHeading>
@@ -63,11 +74,23 @@ export function CheckoutPage() {
     return <Navigate to="/entrar?voltar=%2Fcheckout" replace state={{ reason: 'checkout' }} />
   }
   return (
-    <CheckoutForm terms={parameters.data.terms} authenticated={!!session.data?.authenticated} />
+    <CheckoutForm
+      terms={parameters.data.terms}
+      authenticated={!!session.data?.authenticated}
+      prepareOrderPage={prepareOrderPage}
+    />
   )
 }
 
-function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: boolean }) {
+function CheckoutForm({
+  terms,
+  authenticated,
+  prepareOrderPage,
+}: {
+  terms: string
+  authenticated: boolean
+  prepareOrderPage?: () => Promise<unknown>
+}) {
   const items = useCart().items
   const { place, utm } = useLink()
   const listing = useQuery(catalogQueries.products(place?.ref ?? ''))
@@ -77,14 +100,20 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
   // What the cart's certificates ask of the buyer's document (an e-CNPJ needs a CNPJ).
   const need = useMemo(() => holderNeedOf(items), [items])
 
+  // Errors wait for the buyer: none for a field only passed through (field-reveal.ts).
+  const [reveal] = useState(createFieldReveal)
+  const [resolver] = useState(() => revealingResolver(checkoutResolver, reveal))
   const form = useForm<CheckoutFormValues, HolderNeed>({
-    resolver: checkoutResolver,
+    resolver,
     context: need,
     defaultValues: checkoutDraft.values(),
     mode: 'onTouched',
     shouldFocusError: false,
   })
-  const { register, setValue, formState, control } = form
+  const { setValue, formState, control } = form
+  const register = useMemo(() => revealingRegister(form.register, reveal), [form.register, reveal])
+  // A checkout with a cart is a new purchase: the last order is no longer "just placed".
+  useEffect(() => justPlaced.forget(), [])
   const profile = useAccountPrefill(form, authenticated)
   const cepStatus = useCepAutofill(form)
 
@@ -120,7 +149,12 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
     listing: listing.data,
     options: options.data,
     selected,
+    prepareOrderPage,
   })
+  const submit = (newAttempt: boolean) => {
+    reveal.revealAll()
+    order.submit(newAttempt)
+  }
   const company = documentKind(document) === 'cnpj'
   const summaryItems: SummaryItem[] = order.showErrors
     ? FIELD_ORDER.filter((name) => formState.errors[name]?.message).map((name) => ({
@@ -157,7 +191,7 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
           aria-busy={order.busy}
           onSubmit={(event) => {
             event.preventDefault()
-            order.submit(false)
+            submit(false)
           }}
         >
           <ErrorSummary
@@ -172,7 +206,7 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
           />
           {order.outcomeUnknown && !order.busy && (
             <p className="actions">
-              <button type="button" className="button" onClick={() => order.submit(true)}>
+              <button type="button" className="button" onClick={() => submit(true)}>
                 {tCheckout.tryAnyway}
               </button>
               <Link to={authenticated ? '/minha-conta/pedidos' : '/'}>
@@ -225,7 +259,9 @@ function CheckoutForm({ terms, authenticated }: { terms: string; authenticated: 
               type="submit"
               className="button button--primary button--large"
               aria-disabled={order.busy}
+              aria-busy={order.busy || undefined}
             >
+              {order.busy && <span className="checkout-total__spinner" aria-hidden="true" />}
               {order.busy ? tCheckout.submitting : tCheckout.submit}
             </button>
           </CheckoutTotal>

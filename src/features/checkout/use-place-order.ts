@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../api/api-error'
+import { orderQueries } from '../../api/queries/order-queries'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import type { CreationPayload } from '../../api/schemas/checkout'
 import type { NegotiationType, PaymentOptions } from '../../api/schemas/payment'
@@ -15,6 +16,7 @@ import type { Utm } from '../../state/link-store'
 import { buildCreationPayload } from './build-creation-payload'
 import { formFieldOf, OUTCOME_UNKNOWN, submitOrder } from './checkout-api'
 import { checkoutDraft } from './checkout-draft'
+import { justPlaced } from './just-placed'
 import type { CheckoutFormValues } from './checkout-form-schema'
 import { submitErrorMessage } from './submit-error-message'
 
@@ -25,16 +27,44 @@ interface PlaceOrderInput {
   listing: ProductListing | undefined
   options: PaymentOptions | undefined
   selected: NegotiationType | undefined
+  /** Loads the order page's code (the app's lazy route), started while the order is made. */
+  prepareOrderPage?: () => Promise<unknown>
 }
+
+/** How long the checkout waits for the new order's data before opening its page anyway. */
+const ORDER_READ_WAIT_MS = 5_000
 
 /**
  * Submitting the checkout: validate, check prices against the current listing, send exactly
  * once (docs/design.md, "Exactly once"), then open the order, or keep everything and say what
- * went wrong. Busy from the first click until the answer.
+ * went wrong. Busy from the first click until the answer, and after a success until the order
+ * page is on screen.
  */
-export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }: PlaceOrderInput) {
+export function usePlaceOrder({
+  form,
+  linkRef,
+  utm,
+  listing,
+  options,
+  selected,
+  prepareOrderPage,
+}: PlaceOrderInput) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  // Set once the order exists: the checkout stays busy, with its total, until the order page
+  // replaces it, and only then are the cart and the draft emptied (on unmount, below). Emptied
+  // before, the checkout would render "Seu carrinho está vazio" while the order page's code
+  // and data are still on the way, and the buyer would think the order lost.
+  const [placed, setPlaced] = useState(false)
+  const placedRef = useRef(false)
+  useEffect(
+    () => () => {
+      if (!placedRef.current) return
+      cart.clear()
+      checkoutDraft.clear()
+    },
+    [],
+  )
   const [message, setMessage] = useState<string | null>(null)
   // The relay could not tell whether an earlier create made the order: the buyer decides.
   const [outcomeUnknown, setOutcomeUnknown] = useState(false)
@@ -44,9 +74,9 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
       submitOrder(payload, key),
     // Offline, fail at once with a clear message instead of silently pausing the order.
     networkMode: 'always',
-    onSuccess: (result) => {
-      cart.clear()
-      checkoutDraft.clear()
+    onSuccess: async (result) => {
+      placedRef.current = true
+      setPlaced(true)
       void queryClient.invalidateQueries({ queryKey: ['my-orders'] })
       // An order found after a create that got no answer has no public token here: it is the
       // logged-in buyer's, in their account.
@@ -54,6 +84,7 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
         'publicToken' in result
           ? `/pedido/${encodeURIComponent(result.publicToken)}`
           : `/minha-conta/pedidos/${encodeURIComponent(result.accountOrderId)}`
+      justPlaced.remember(to)
       // What the relay read back goes along: the order page compares the plan it shows (the
       // service's) with the one confirmed here, and says so when they differ.
       const readBack = 'publicToken' in result ? result.readBack : undefined
@@ -62,7 +93,20 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
       const pay =
         selected?.paymentSettings.paymentMethod === 'CARTAO_CREDITO' &&
         readBack?.outcome !== 'differs'
-      navigate(to, { state: { justCreated: true, pay, readBack } })
+      // The order page opens with its order, not on a loading screen: read it while the
+      // checkout still shows what was confirmed (never for long: the page reads it itself).
+      if ('publicToken' in result) {
+        await atMost(
+          ORDER_READ_WAIT_MS,
+          Promise.all([
+            queryClient.prefetchQuery(orderQueries.byToken(result.publicToken)),
+            prepareOrderPage?.().catch(() => undefined),
+          ]),
+        )
+      }
+      // Replace: "back" from the order goes to where the buyer was before the checkout, not
+      // to a checkout whose cart is now the order.
+      await navigate(to, { replace: true, state: { justCreated: true, pay, readBack } })
     },
     onError: (error) => {
       setOutcomeUnknown(error instanceof ApiError && error.code === OUTCOME_UNKNOWN)
@@ -89,7 +133,7 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
   // second click on a slow network must not even reach the idempotency key.
   const [preparing, setPreparing] = useState(false)
   const submitting = useRef(false)
-  const busy = preparing || mutation.isPending
+  const busy = preparing || mutation.isPending || placed
 
   /** `newAttempt`: a new Idempotency-Key even for the same order ("Tentar mesmo assim"). */
   const onValid = async (values: CheckoutFormValues, newAttempt = false) => {
@@ -120,6 +164,8 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
         utm,
       })
       const sent = JSON.stringify(payload)
+      // The order page's code comes down while the order is made, not after.
+      void prepareOrderPage?.().catch(() => undefined)
       await mutation
         .mutateAsync({
           payload,
@@ -153,4 +199,15 @@ export function usePlaceOrder({ form, linkRef, utm, listing, options, selected }
     showErrors,
     summaryFocus,
   }
+}
+
+/** Waits for `work`, but no longer than `ms`. */
+function atMost(ms: number, work: Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
+    work,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
 }

@@ -3,6 +3,7 @@ import { Suspense, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { accountApi, accountQueries, MY_ORDERS_KEY } from '../../api/queries/account-queries'
+import { ContactText } from '../../components/company-contact'
 import { describeError } from '../../components/describe-error'
 import { ErrorState } from '../../components/error-state'
 import { tAccount } from '../../i18n/pt-br-account'
@@ -102,7 +103,11 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
               {tAccount.cancel.action}
             </button>
           ) : (
-            block === 'partly_paid' && <p className="order-muted">{tAccount.cancel.partlyPaid}</p>
+            block === 'partly_paid' && (
+              <p className="order-muted">
+                <ContactText text={tAccount.cancel.partlyPaid} order />
+              </p>
+            )
           )
         }
         payment={

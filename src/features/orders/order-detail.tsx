@@ -71,7 +71,7 @@ export function OrderDetail({
       {truth.state !== 'cancelled' && payment}
       <OrderStatusSummary order={order} truth={truth} cancelReason={cancelReason} />
       <OrderScheduling statusPayment={order.statusPayment} />
-      <OrderDocuments attachments={attachments} />
+      <OrderDocuments attachments={attachments} order={order} truth={truth} />
       <OrderItems order={order} />
       <OrderPayment order={order} installments={truth.installments} />
     </article>

@@ -61,7 +61,7 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
       }
       notice={
         <>
-          {justCreated && <JustCreatedNotice />}
+          {justCreated && <JustCreatedNotice sendLink />}
           {confirmed && <RecordedPlanNotice order={order.data} confirmed={confirmed} />}
         </>
       }

@@ -1,28 +1,35 @@
 import { Link } from 'react-router'
+import { ContactText } from '../../components/company-contact'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { t } from '../../i18n/pt-br'
 import { tAccount } from '../../i18n/pt-br-account'
 import './orders.css'
 
-export function OrderLoading() {
-  return (
-    <div className="order" aria-busy="true">
-      <p role="status" className="order__loading">
-        {tAccount.order.loading}
-      </p>
-      <div className="skeleton skeleton--line" aria-hidden="true" />
-      <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
-    </div>
-  )
-}
+export { OrderLoading } from './order-loading'
 
-/** An unknown or mistyped link: say so plainly and offer the two ways on. */
+/**
+ * An unknown or mistyped link: say so plainly, then a way on for each reader. A guest has no
+ * account, only the link, so "log in" alone would leave them nowhere: where the link was kept,
+ * the account for who has one, and the store itself (ContactText) for who has neither.
+ */
 export function OrderNotFound({ inAccount = false }: { inAccount?: boolean }) {
+  const w = tAccount.order
   return (
     <section className="page-narrow">
-      <PageHeading title={tAccount.order.notFoundTitle}>{tAccount.order.notFoundTitle}</PageHeading>
-      <p>{inAccount ? tAccount.cancel.notFound : tAccount.order.notFound}</p>
+      <PageHeading title={w.notFoundTitle}>{w.notFoundTitle}</PageHeading>
+      {inAccount ? (
+        <p>{tAccount.cancel.notFound}</p>
+      ) : (
+        <>
+          <p>{w.notFound}</p>
+          <p>{w.notFoundGuest}</p>
+          <p>{w.notFoundAccount}</p>
+          <p>
+            <ContactText text={w.notFoundContact} />
+          </p>
+        </>
+      )}
       <p className="actions">
         <Link to="/minha-conta/pedidos" className="button button--primary">
           {inAccount ? tAccount.order.backToHistory : tAccount.order.goToAccount}

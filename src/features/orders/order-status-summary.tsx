@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { OrderDetail } from '../../api/schemas/order'
+import { ContactText } from '../../components/company-contact'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
@@ -49,7 +50,9 @@ export function OrderStatusSummary({
       <StateSection tone="cancelled" title={words.cancelledTitle}>
         <p>{words.cancelled}</p>
         {cancelReason && <p>{words.cancelReason(cancelReason)}</p>}
-        <p>{words.cancelledHelp}</p>
+        <p>
+          <ContactText text={words.cancelledHelp} order />
+        </p>
       </StateSection>
     )
   }
@@ -88,7 +91,9 @@ export function OrderStatusSummary({
         {truth.overdue.map(({ item }) => (
           <p key={item.id}>{words.overdueItem(item.installment, formatDate(item.dueDate))}</p>
         ))}
-        <p>{words.overdueHelp}</p>
+        <p>
+          <ContactText text={words.overdueHelp} order />
+        </p>
       </StateSection>
     )
   }

@@ -25,6 +25,20 @@ describe('readOrderTruth', () => {
     expect(truth.overdue.map((i) => i.item.installment)).toEqual([1])
   })
 
+  it('an unpaid boleto is due today on its due date, and on the business day it moves to', () => {
+    const order = seededOrder(STATE_TOKENS.overdue) // due Wednesday 10/06/2026
+    const on = (today: string) => readOrderTruth(order, today).installments[0]?.dueToday
+    expect([on('2026-06-09'), on('2026-06-10'), on('2026-06-11')]).toEqual([false, true, false])
+    const saturday = withDueDate(STATE_TOKENS.overdue, '2026-11-28T00:00:00Z')
+    // On Saturday there is still Monday: today is not the last day.
+    expect(readOrderTruth(saturday, '2026-11-28').installments[0]?.dueToday).toBe(false)
+    const monday = readOrderTruth(saturday, '2026-11-30').installments[0]
+    expect(monday).toMatchObject({ dueToday: true, overdue: false })
+    expect(
+      readOrderTruth(seededOrder(STATE_TOKENS.paidBoletos), '2026-08-20').installments[0]?.dueToday,
+    ).toBe(false)
+  })
+
   it('a paid order is never overdue', () => {
     const truth = readOrderTruth(seededOrder(STATE_TOKENS.paidBoletos), '2030-01-01')
     expect(truth.state).toBe('paid')

@@ -15,6 +15,8 @@ export interface InstallmentTruth {
   item: FinancialItem
   /** An unpaid boleto whose last payable day (the due date, or the next business day) has passed. */
   overdue: boolean
+  /** An unpaid boleto on its last payable day (its due date, or the business day after it). */
+  dueToday: boolean
   /** Due on a weekend or holiday and still open: the business day it can still be paid on. */
   payableOn: string | null
   /** Still open on the service's side, but the order is cancelled: nothing to pay. */
@@ -51,7 +53,7 @@ export function readOrderTruth(order: OrderDetail, today: string): OrderTruth {
   const installments = order.financialItems.map((item): InstallmentTruth => {
     const voided = state === 'cancelled' && isOpen(item)
     if (!payable || !isOpen(item) || !isBoleto(item, order)) {
-      return { item, overdue: false, payableOn: null, voided }
+      return { item, overdue: false, dueToday: false, payableOn: null, voided }
     }
     const due = dueDay(item.dueDate)
     const lastDay = payableUntil(due)
@@ -59,6 +61,7 @@ export function readOrderTruth(order: OrderDetail, today: string): OrderTruth {
     return {
       item,
       overdue,
+      dueToday: today === lastDay,
       payableOn: !overdue && !isBusinessDay(due) ? lastDay : null,
       voided: false,
     }

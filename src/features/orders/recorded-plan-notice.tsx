@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../api/schemas/order'
 import { planDifference, recordedPlanOf, type PlanFacts } from '../../api/schemas/read-back'
+import { ContactText } from '../../components/company-contact'
 import { tAccount } from '../../i18n/pt-br-account'
 import { describePlan } from '../../lib/payment-plans'
 import { formatBRL } from '../../lib/money'
@@ -52,7 +53,9 @@ export function RecordedPlanNotice({
           </dd>
         </div>
       </dl>
-      <p>{words.truth}</p>
+      <p>
+        <ContactText text={words.truth} order />
+      </p>
     </div>
   )
 }

@@ -3,6 +3,7 @@
  * data, not trusted markup: only http(s) and same-site paths become links, so a `javascript:`
  * or `data:` value can never run in the page.
  */
+import { relayFileHref } from '../../lib/offline-files'
 
 const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid'
 
@@ -33,13 +34,36 @@ export function safeExternalUrl(href: string): string | null {
 }
 
 /**
+ * Sets `forceDownload=true` in the query's own text: `searchParams` would write every other
+ * parameter again, and a signed `q` in base64 (`…==`, as api/public/order_details_public.md
+ * shows) would reach the file server as `…%3D%3D`, not byte for byte as it was signed.
+ */
+function forceDownload(url: URL): void {
+  const parts = url.search.slice(1).split('&').filter(Boolean)
+  let found = false
+  const next = parts.map((part) => {
+    if (part.split('=')[0] !== 'forceDownload') return part
+    found = true
+    return 'forceDownload=true'
+  })
+  if (!found) next.push('forceDownload=true')
+  url.search = next.join('&')
+}
+
+/**
  * A download link that always asks the file server for a download (`forceDownload=true`): the
  * service normally sends it, and when it does not (or sends `false`) a boleto would open as a
  * page in some browsers instead of saving. The signed `q` and any other parameter are kept.
+ * A file of the offline service, whose host resolves nowhere, is fetched from this site's relay
+ * instead (lib/offline-files.ts); a real service's links stay on its own host.
  */
 export function downloadHref(href: string): string | null {
   const parsed = parse(href)
   if (!parsed) return null
-  parsed.url.searchParams.set('forceDownload', 'true')
+  forceDownload(parsed.url)
+  if (!parsed.relative) {
+    const own = relayFileHref(parsed.url)
+    if (own) return own
+  }
   return serialize(parsed)
 }

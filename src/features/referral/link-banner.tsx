@@ -8,7 +8,17 @@ import { useSiteOrigin } from '../../state/site-origin'
 import { useParameters } from '../../state/use-parameters'
 import { usePaymentOptions } from '../../state/use-payment-options'
 
-/** Who the visitor came through (referrer or unit, with name and picture), or why not. */
+/**
+ * Who the visitor came through (referrer or unit, with name and picture), or why not.
+ *
+ * One line on every screen, above the catalog on a link's first load: on a phone anything taller
+ * pushed "Adicionar" below the fold. What else there is (what the link means, the referrer's
+ * share) unfolds on demand in a `<details>`, which opens without JavaScript and whose open state
+ * is the browser's, never React's: a server-rendered banner opened before the app arrives stays
+ * open, and the markup hydrated is the markup sent. The share sheet button that only the browser
+ * can offer (`navigator.share`, after hydration) appears inside the folded part, so it moves
+ * nothing on the page.
+ */
 export function LinkBanner() {
   const { notice } = useLink()
   const options = usePaymentOptions()
@@ -35,32 +45,48 @@ export function LinkBanner() {
   }
   if (!options.place || !options.data) return null
   const { description, image } = options.data
+  const referrer = options.place.kind === 'referrer'
   const label = parameters.data?.referrerLabel ?? 'indicador'
   return (
     <aside className="link-banner" aria-label="Origem da visita">
-      {image && (
-        <img
-          src={image.href}
-          alt={image.description ?? ''}
-          width={48}
-          height={48}
-          className="link-banner__image"
-        />
-      )}
-      <p>
-        {options.place.kind === 'referrer'
-          ? t.link.referrer(label, description)
-          : t.link.unit(description)}
-      </p>
-      {/* Referrers pass the store on with their own `p`, so the next buyer's order is theirs. */}
-      {options.place.kind === 'referrer' && (
-        <ShareButtons
-          url={storeLink(origin, options.place.ref)}
-          text={tShare.store.text}
-          title={description}
-          labels={tShare.store}
-        />
-      )}
+      <details className="link-banner__details">
+        <summary className="link-banner__summary">
+          {image && (
+            <img
+              src={image.href}
+              alt={image.description ?? ''}
+              width={36}
+              height={36}
+              className="link-banner__image"
+            />
+          )}
+          {/* On a phone the folded line keeps the name and leaves the words before it to be
+              read by screen readers and shown when unfolded: "Você chegou pelo parceiro" alone
+              would fill the line. */}
+          <span className="link-banner__text">
+            <span className="link-banner__lead">
+              {referrer ? tShare.banner.referrer(label) : tShare.banner.unit}{' '}
+            </span>
+            {description}
+          </span>
+          {/* The summary is already announced as a collapsed or expanded control. */}
+          <span className="link-banner__more" aria-hidden="true">
+            {tShare.banner.more}
+          </span>
+        </summary>
+        <div className="link-banner__panel">
+          <p>{referrer ? tShare.banner.referrerTerms : tShare.banner.unitTerms}</p>
+          {/* Referrers pass the store on with their own `p`, so the next buyer's order is theirs. */}
+          {referrer && (
+            <ShareButtons
+              url={storeLink(origin, options.place.ref)}
+              text={tShare.store.text}
+              title={description}
+              labels={tShare.store}
+            />
+          )}
+        </div>
+      </details>
     </aside>
   )
 }

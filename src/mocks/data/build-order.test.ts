@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { boletoHref, installmentPercents, signDownload, splitCents } from './build-order'
+import { lineFromBarcode, mod11 } from '../../lib/boleto-line'
+import {
+  boletoHref,
+  dueDateFactor,
+  installmentPercents,
+  OFFLINE_BOLETO_BANK,
+  offlineBoletoBarcode,
+  signDownload,
+  splitCents,
+} from './build-order'
 
 describe('installmentPercents', () => {
   it.each(Array.from({ length: 24 }, (_v, i) => i + 1))(
@@ -39,5 +48,35 @@ describe('signDownload / boletoHref', () => {
     expect(href.pathname).toBe('/arquivo/boleto%20x.pdf')
     expect(href.searchParams.get('forceDownload')).toBe('true')
     expect(href.searchParams.get('q')).toBe(signDownload('boleto x.pdf', 'k1'))
+  })
+})
+
+describe('offline boletos: due-date factor and barcode', () => {
+  it('counts days from 1997-10-07 and starts again at 1000 on 2025-02-22', () => {
+    expect(dueDateFactor('2000-07-03')).toBe('1000')
+    expect(dueDateFactor('2025-02-21')).toBe('9999')
+    expect(dueDateFactor('2025-02-22')).toBe('1000')
+    expect(dueDateFactor('2026-08-20')).toBe('1544')
+  })
+
+  it('lays a barcode out as a bank boleto: bank, currency, check digit, factor, amount, free field', () => {
+    const input = {
+      orderId: 1004,
+      installment: 2,
+      dueDay: '2026-09-19',
+      amountCents: 15990,
+      secret: 'k',
+    }
+    const barcode = offlineBoletoBarcode(input)
+    expect(barcode).toMatch(/^\d{44}$/)
+    expect(barcode.slice(0, 4)).toBe(`${OFFLINE_BOLETO_BANK}9`)
+    expect(barcode[4]).toBe(String(mod11(barcode.slice(0, 4) + barcode.slice(5))))
+    expect(barcode.slice(5, 9)).toBe(dueDateFactor('2026-09-19'))
+    expect(barcode.slice(9, 19)).toBe('0000015990')
+    expect(barcode.slice(19, 34)).toBe('000000001004002')
+    // Stable per installment, different across installments.
+    expect(offlineBoletoBarcode(input)).toBe(barcode)
+    expect(offlineBoletoBarcode({ ...input, installment: 1 })).not.toBe(barcode)
+    expect(lineFromBarcode(barcode)).toMatch(/^\d{47}$/)
   })
 })

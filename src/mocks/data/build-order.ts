@@ -1,6 +1,7 @@
 import { splitInstallments } from '../../lib/payment-plans'
 import { centsToReais } from '../../lib/money'
 import { dateToServiceDate } from '../../lib/service-date'
+import { mod11 } from '../../lib/boleto-line'
 import type { NegotiationTypeWire, OrderDetailWire, OrderSeed, TenantSeed, UserWire } from './types'
 
 const DAY_MS = 86_400_000
@@ -23,6 +24,42 @@ export function signDownload(name: string, secret: string): string {
 
 export function boletoHref(baseUrl: string, name: string, secret: string): string {
   return `${baseUrl}/arquivo/${encodeURIComponent(name)}?forceDownload=true&q=${signDownload(name, secret)}`
+}
+
+/** Febraban's due-date factor: days since 1997-10-07, from 1000 again after 9999 (2025-02-22). */
+export function dueDateFactor(day: string): string {
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.UTC(1997, 9, 7)) / DAY_MS)
+  return String(days < 1000 ? days : ((days - 1000) % 9_000) + 1000).padStart(4, '0')
+}
+
+/**
+ * The bank code of the offline service's boletos. Not meant as any bank: the file says it is a
+ * demonstration and must not be paid (files.ts), and a real upstream hands out its own.
+ */
+export const OFFLINE_BOLETO_BANK = '999'
+
+/**
+ * The 44-digit barcode of an offline boleto, laid out as Febraban's "boleto de cobrança" (bank,
+ * currency 9, check digit, due-date factor, amount, 25 free digits), so the digitable line made
+ * from it (src/lib/boleto-line.ts) has the real shape and check digits. Stable per installment.
+ */
+export function offlineBoletoBarcode(input: {
+  orderId: number
+  installment: number
+  dueDay: string
+  amountCents: number
+  secret: string
+}): string {
+  const tail = parseInt(signDownload(String(input.orderId), input.secret).slice(0, 8), 16)
+  const free =
+    String(input.orderId).padStart(12, '0').slice(-12) +
+    String(input.installment).padStart(3, '0').slice(-3) +
+    String(tail % 10_000_000_000).padStart(10, '0')
+  const amount = String(Math.max(0, Math.round(input.amountCents)))
+    .padStart(10, '0')
+    .slice(-10)
+  const body = `${OFFLINE_BOLETO_BANK}9${dueDateFactor(input.dueDay)}${amount}${free}`
+  return `${body.slice(0, 4)}${mod11(body)}${body.slice(4)}`
 }
 
 /** Splits 100% into `count` shares with two decimals that add up to exactly 100. */

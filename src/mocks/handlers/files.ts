@@ -1,34 +1,59 @@
 import { http, HttpResponse } from 'msw'
-import { signDownload } from '../data/build-order'
+import { formatLine, lineFromBarcode } from '../../lib/boleto-line'
+import { formatBRL } from '../../lib/money'
+import { offlineBoletoBarcode, signDownload } from '../data/build-order'
+import { onePagePdf, type PdfLine } from '../data/boleto-pdf'
+import type { StoredOrder, TenantState } from '../model'
 import { forbidden, notFound, type HandlerContext } from './context'
 
-/** A one-page PDF saying which boleto this is: enough for a download to be real offline. */
-function tinyPdf(title: string): string {
-  const text = title.replace(/[()\\]/g, '')
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+/** `2026-08-20 00:00:00.000000` → `20/08/2026`. */
+function brDay(serviceDate: string): string {
+  return `${serviceDate.slice(8, 10)}/${serviceDate.slice(5, 7)}/${serviceDate.slice(0, 4)}`
+}
+
+/**
+ * What a boleto says: whose, which order and installment, when, how much, and its digitable
+ * line. The line is printed here only: the service's JSON carries none in the public docs or
+ * the spec (docs/dialects.md), so the offline service does not invent one there.
+ */
+export function boletoLines(tenant: TenantState, order: StoredOrder, name: string): PdfLine[] {
+  const { detail } = order
+  const index = detail.attachmentItems.findIndex((a) => a.name === name)
+  // Attachments and financial items are made side by side (build-order.ts): same position.
+  const item = detail.financialItems[index]
+  const lines: PdfLine[] = [
+    { text: 'Boleto de demonstração – não pague', size: 18, font: 'bold' },
+    { text: 'Emitido pelo serviço offline da loja: não é uma cobrança e nenhum banco o recebe.' },
+    { text: `Beneficiário: ${tenant.seed.name}`, gap: 12 },
+    { text: `Pagador: ${detail.user.name}` },
+    { text: `Pedido: ${detail.code}` },
   ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((obj, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`
+  if (!item) return lines
+  const amountCents = Math.round(item.amount * 100)
+  const dueDay = item.dueDate.date.slice(0, 10)
+  const barcode = offlineBoletoBarcode({
+    orderId: detail.id,
+    installment: item.installment,
+    dueDay,
+    amountCents,
+    secret: tenant.seed.erpKey,
   })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return body
+  const line = lineFromBarcode(barcode)
+  return [
+    ...lines,
+    { text: `Parcela: ${item.installment} de ${detail.financialItems.length}` },
+    { text: `Vencimento: ${brDay(item.dueDate.date)}` },
+    { text: `Valor: ${formatBRL(amountCents)}` },
+    { text: 'Linha digitável', font: 'bold', gap: 12 },
+    { text: line ? formatLine(line) : '—', font: 'mono', size: 12 },
+  ]
 }
 
 /**
  * Attachment downloads (`href` of an attachment item). Not one of the 11 operations, but the
- * hrefs the service hands out must lead somewhere: a valid signature gets the file.
+ * hrefs the service hands out must lead somewhere: a valid signature gets the file, a real PDF.
+ * Offline, the relay serves these from its own origin (server/relay/routes/offline-files.ts):
+ * this host resolves nowhere outside the process.
  */
 export function fileHandlers(ctx: HandlerContext) {
   return [
@@ -37,12 +62,14 @@ export function fileHandlers(ctx: HandlerContext) {
       const q = new URL(request.url).searchParams.get('q')
       const tenant = ctx.model.allTenants.find((t) => signDownload(name, t.seed.erpKey) === q)
       if (!tenant) return forbidden('Assinatura do link inválida.')
-      const known = tenant.orders.some((o) => o.detail.attachmentItems.some((a) => a.name === name))
-      if (!known) return notFound('Arquivo não encontrado.')
+      const order = tenant.orders.find((o) => o.detail.attachmentItems.some((a) => a.name === name))
+      if (!order) return notFound('Arquivo não encontrado.')
       const download = new URL(request.url).searchParams.get('forceDownload') === 'true'
-      return new HttpResponse(tinyPdf(`Boleto ${name}`), {
+      const pdf = onePagePdf(`Boleto ${order.detail.code}`, boletoLines(tenant, order, name))
+      return new HttpResponse(pdf, {
         headers: {
           'Content-Type': 'application/pdf',
+          'Content-Length': String(pdf.byteLength),
           'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${name}"`,
         },
       })

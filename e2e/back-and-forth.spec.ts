@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { appAnswers } from './fixtures/app-ready'
+
+/**
+ * Going to a page and back: the catalog keeps its search and where the visitor was, the order
+ * history keeps its filter and page through back, forward and a reload; the history and the
+ * footer fit a 360 px phone.
+ */
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar produtos' })
+const cards = (page: Page) => page.getByRole('list', { name: 'Produtos' }).getByRole('listitem')
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+for (const [device, viewport, term, found] of [
+  ['a phone', { width: 360, height: 740 }, 'certificado', '6 produtos encontrados'],
+  ['a desktop', { width: 1280, height: 800 }, 'a', '10 produtos encontrados'],
+] as const) {
+  test(`on ${device}, back from a product returns to the catalog's search and scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await appAnswers(page)
+    // Settled: the cards' card offers ("em até 12x…") arrive with the payment options.
+    await page.waitForLoadState('networkidle')
+    await search(page).fill(term)
+    await expect(page.getByText(found)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`\\?busca=${term}$`))
+
+    // The last card, scrolled to the middle of the screen: far enough down to be lost.
+    const card = cards(page).last()
+    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+    await card.evaluate((li) => li.scrollIntoView({ block: 'center' }))
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+    const before = { y: await scrollY(page), top: (await card.boundingBox())!.y }
+
+    await card.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    expect(await scrollY(page)).toBe(0)
+    await page.goBack()
+
+    await expect(search(page)).toHaveValue(term)
+    await expect(page.getByText(found)).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before.y - 4)
+    expect(Math.abs((await scrollY(page)) - before.y)).toBeLessThanOrEqual(4)
+    // The same card where it was, not just the same number of pixels.
+    const again = cards(page).filter({ has: page.getByRole('heading', { name }) })
+    expect(Math.abs((await again.boundingBox())!.y - before.top)).toBeLessThanOrEqual(4)
+
+    // Forward and back again: the product, then the same place in the catalog.
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.goBack()
+    await expect(search(page)).toHaveValue(term)
+    await expect.poll(async () => Math.abs((await scrollY(page)) - before.y)).toBeLessThanOrEqual(4)
+    await expectNoA11yViolations(page)
+  })
+}
+
+test("a product's code starts loading when the pointer is on its card, before the tap", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await appAnswers(page)
+  const chunk = page.waitForRequest(/\/assets\/product-page-[^/]+\.js$/)
+  await cards(page).first().hover()
+  await chunk
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Certificados digitais e acessórios',
+  )
+})
+
+/** The company account: more orders than one page of the history holds. */
+async function logInAsCompany(page: Page) {
+  await page.goto('/termos')
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ document: '11222333000181', password: 'Empresa@2026' }),
+    })
+    return response.status
+  })
+  expect(status).toBe(200)
+}
+
+test('the history keeps its page and filter through back, forward and a reload', async ({
+  page,
+}) => {
+  await logInAsCompany(page)
+  await page.goto('/minha-conta/pedidos')
+  const count = page.locator('.history-count')
+  await expect(count).toContainText('Página 1 de 2')
+  const pages = page.getByRole('navigation', { name: 'Paginação dos pedidos' })
+  await pages.getByRole('button', { name: 'Próxima página' }).click()
+  await expect(page).toHaveURL(/\/minha-conta\/pedidos\?pagina=2$/)
+  await expect(count).toContainText('Página 2 de 2')
+  const firstOfPage2 = await page
+    .getByRole('list', { name: 'Meus pedidos' })
+    .getByRole('heading')
+    .first()
+    .textContent()
+
+  await page.reload()
+  await expect(count).toContainText('Página 2 de 2')
+  await page.goBack()
+  await expect(count).toContainText('Página 1 de 2')
+  await page.goForward()
+  await expect(count).toContainText('Página 2 de 2')
+  await expect(
+    page.getByRole('list', { name: 'Meus pedidos' }).getByRole('heading').first(),
+  ).toHaveText(firstOfPage2!)
+
+  // A filter replaces the entry it is chosen on, and comes back with an order's page.
+  const status = page.getByRole('combobox', { name: 'Situação do pagamento' })
+  await status.selectOption('Aguardando pagamento')
+  await expect(page).toHaveURL(/\/minha-conta\/pedidos\?situacao=PENDENTE$/)
+  const shown = await count.textContent()
+  await page.reload()
+  await expect(status).toHaveValue('PENDENTE')
+  await expect(count).toHaveText(shown!)
+  await page.getByRole('list', { name: 'Meus pedidos' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/minha-conta\/pedidos\/\d+$/)
+  await page.goBack()
+  await expect(status).toHaveValue('PENDENTE')
+  await expect(count).toHaveText(shown!)
+  await expectNoA11yViolations(page)
+})
+
+test('on a 360 px phone the history shows every status badge whole, and the footer keeps the CEP on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await logInAsCompany(page)
+  await page.goto('/minha-conta/pedidos')
+  const list = page.getByRole('list', { name: 'Meus pedidos' })
+  await expect(list.getByText('Aguardando pagamento').first()).toBeVisible()
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.order-card .status-badge')]
+      .filter((badge) => {
+        const cell = badge.parentElement!
+        const card = badge.closest('.order-card')!.getBoundingClientRect()
+        return (
+          cell.scrollWidth > cell.clientWidth ||
+          badge.scrollWidth > badge.clientWidth ||
+          badge.getBoundingClientRect().right > card.right
+        )
+      })
+      .map((badge) => badge.textContent),
+  )
+  expect(clipped).toEqual([])
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360)
+
+  const cep = page.getByRole('group', { name: 'Dados da empresa' }).getByText(/^CEP \d{5}-\d{3}$/)
+  await expect(cep).toBeVisible()
+  expect(await cep.evaluate((span) => span.getClientRects().length)).toBe(1)
+  await expectNoA11yViolations(page)
+})

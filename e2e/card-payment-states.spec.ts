@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoA11yViolations } from './a11y'
+import { appAnswers } from './fixtures/app-ready'
+import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+
+/**
+ * What a card payment ends in, as the order page shows it: a possible charge never answered
+ * with another "Pagar", "paid" only beside a badge that says so, and focus where the buyer's
+ * next step is (keyboard only).
+ */
+let relay: InProcessRelay
+let charges = 0
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(async ({}, testInfo) => {
+  relay = await startRelay(0, projectDialect(testInfo))
+  charges = 0
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method === 'PATCH') charges++
+    return real(request)
+  }
+})
+test.afterEach(async () => {
+  await relay.close()
+})
+
+/** João's pending card order, seeded in both dialects (tenant-certifica). */
+const ORDER = '3a9d5f1b7e2c4a8d6f0b2e4c6a8d0f78'
+const APPROVED = '4539003370725497'
+const DECLINED = '4929710426637678'
+const TIMES_OUT = '4710426743216178'
+const expiry = `05${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
+
+const badge = (page: Page) => page.locator('.order__facts .status-badge')
+const focused = (page: Page) => page.locator(':focus')
+
+async function openOrder(page: Page) {
+  await page.goto(`${relay.baseURL}/pedido/${ORDER}`)
+  await appAnswers(page)
+}
+
+/** Opens the form from the keyboard and types the card, moving between fields with Tab. */
+async function openAndType(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Pagar com cartão' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()
+  await page.keyboard.type('FERNANDA L ROCHA')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Número do cartão')).toBeFocused()
+  await page.keyboard.type(number)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(expiry)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Código de segurança (CVV)')).toBeFocused()
+  await page.keyboard.type('123')
+}
+
+/** The service times out on the charge; `charged`: the card was charged all the same. */
+function timeoutAfter(charged: boolean) {
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method !== 'PATCH') return real(request)
+    charges++
+    // The test card times out; with `charged`, the processor had charged it all the same.
+    const response = await real(request)
+    if (charged) {
+      const tenant = relay.offline.model.allTenants[0]!
+      const order = relay.offline.model.orderByPublicToken(tenant, ORDER)!
+      order.detail.statusPayment = 'CONCLUIDO'
+      for (const item of order.detail.financialItems) {
+        item.amountPaid = item.amount
+        item.status = 'LIQUIDADO'
+      }
+    }
+    return response
+  }
+}
+
+test('keyboard only: the form takes focus, “Agora não” gives it back keeping all but the CVV, paying focuses the outcome', async ({
+  page,
+}) => {
+  await openOrder(page)
+  await openAndType(page, DECLINED)
+  await expectNoA11yViolations(page)
+  // After the CVV: "Pagar R$ …", then "Agora não".
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Agora não' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const opener = page.getByRole('button', { name: 'Pagar com cartão' })
+  await expect(opener).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()
+  await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('FERNANDA L ROCHA')
+  await expect(page.getByLabel('Número do cartão')).toHaveValue('4929 7104 2663 7678')
+  await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue(
+    `${expiry.slice(0, 2)}/${expiry.slice(2)}`,
+  )
+  await expect(page.getByLabel('Código de segurança (CVV)')).toHaveValue('')
+
+  // Declined: focus on what went wrong.
+  await page.getByLabel('Código de segurança (CVV)').focus()
+  await page.keyboard.type('123')
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toHaveAttribute('role', 'alert')
+  await expect(focused(page)).toContainText('O pagamento foi recusado')
+  await expectNoA11yViolations(page)
+
+  // Approved with another card: focus on the confirmation.
+  await page.getByLabel('Número do cartão').fill(APPROVED)
+  await page.getByLabel('Código de segurança (CVV)').focus()
+  await page.keyboard.type('123')
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
+  await expect(badge(page)).toHaveText('Pago')
+  await expectNoA11yViolations(page)
+  expect(charges).toBe(2)
+})
+
+test('approved: the message appears with the badge already saying paid', async ({ page }) => {
+  await openOrder(page)
+  await openAndType(page, APPROVED)
+  // Every state the page commits is looked at before it is painted: record the badge each
+  // time the confirmation is there.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { badgesAtConfirm: string[] }).badgesAtConfirm = seen
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Pagamento confirmado')) {
+        seen.push(document.querySelector('.order__facts .status-badge')?.textContent ?? '')
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+  const seen = await page.evaluate(
+    () => (window as unknown as { badgesAtConfirm: string[] }).badgesAtConfirm,
+  )
+  expect(seen.length).toBeGreaterThan(0)
+  expect(new Set(seen)).toEqual(new Set(['Pago']))
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+})
+
+test('a timed-out payment offers “Atualizar situação”, not “Pagar”; it shows the charge that went through', async ({
+  page,
+}) => {
+  timeoutAfter(true)
+  await openOrder(page)
+  await openAndType(page, TIMES_OUT)
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toContainText('pode ter sido cobrado')
+  await expect(focused(page)).toContainText('A confirmação pode levar alguns minutos')
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+  await expect(badge(page)).toHaveText('Aguardando pagamento')
+  await expectNoA11yViolations(page)
+
+  const read = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/orders/${ORDER}`) && r.request().method() === 'GET',
+  )
+  await page.getByRole('button', { name: 'Atualizar situação' }).click()
+  await read
+  await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
+  await expect(badge(page)).toHaveText('Pago')
+  await expect(page.getByRole('button', { name: /^Pagar|Atualizar/ })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+  expect(charges).toBe(1)
+})
+
+test('a timed-out payment not charged: the order read again still waits, and paying again is the buyer’s choice', async ({
+  page,
+}) => {
+  timeoutAfter(false)
+  await openOrder(page)
+  await openAndType(page, TIMES_OUT)
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toContainText('pode ter sido cobrado')
+  await page.getByRole('button', { name: 'Atualizar situação' }).click()
+  await expect(focused(page)).toContainText('O pedido continua aguardando pagamento.')
+  await expect(badge(page)).toHaveText('Aguardando pagamento')
+  await expectNoA11yViolations(page)
+  expect(charges).toBe(1)
+
+  relay.upstream.intercept = async (request, real) => {
+    if (request.method === 'PATCH') charges++
+    return real(request)
+  }
+  await page.getByRole('button', { name: 'Pagar de novo' }).click()
+  await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()
+  await expect(page.getByLabel('Código de segurança (CVV)')).toHaveValue('')
+  await page.getByLabel('Número do cartão').fill(APPROVED)
+  await page.getByLabel('Código de segurança (CVV)').fill('123')
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click()
+  await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
+  await expect(badge(page)).toHaveText('Pago')
+  expect(charges).toBe(2)
+})
+
+test('an account order whose page is slow to arrive says it is loading, in words and busy', async ({
+  page,
+}) => {
+  await page.goto(`${relay.baseURL}/entrar`)
+  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
+  await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+  // A slow link: the order page's own code takes seconds to come.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/account-order-page-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('list', { name: 'Meus pedidos' }).getByRole('link').first().click()
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando pedido…' })
+  await expect(loading).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toContainText('Carregando pedido…')
+  await expectNoA11yViolations(page)
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible()
+  await expect(loading).toHaveCount(0)
+})

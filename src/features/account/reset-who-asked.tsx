@@ -1,0 +1,58 @@
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form'
+import { Link } from 'react-router'
+import { FormField } from '../../components/form-parts'
+import { tAccount } from '../../i18n/pt-br-account'
+import { DocumentInput } from './form-parts'
+import type { ResetForm } from './reset-fields'
+
+/**
+ * The PIN screen in a browser that holds no recovery, most often because the code was asked on
+ * another device: it says what to type instead of blaming the code (the relay finds the request
+ * by the CPF or CNPJ and the e-mail; server/relay/recovery-store.ts).
+ */
+export function WhoAskedNotice() {
+  return (
+    <div className="notice account-notice">
+      <p>
+        <strong>{tAccount.reset.elsewhereTitle}</strong>
+      </p>
+      <p>{tAccount.reset.elsewhere}</p>
+      <p>
+        {tAccount.reset.noCodeYet} <Link to="/esqueci-senha">{tAccount.reset.askFirst}</Link>
+      </p>
+    </div>
+  )
+}
+
+/** The CPF or CNPJ and the e-mail the code was asked with, as the forgot-password page takes them. */
+export function WhoAskedFields({
+  ids,
+  errors,
+  document,
+  email,
+}: {
+  ids: { document: string; email: string }
+  errors: FieldErrors<ResetForm>
+  document: UseFormRegisterReturn
+  email: UseFormRegisterReturn
+}) {
+  return (
+    <>
+      <FormField id={ids.document} label={tAccount.login.document} error={errors.document?.message}>
+        {(control) => <DocumentInput control={control} registration={document} />}
+      </FormField>
+      <FormField id={ids.email} label={tAccount.reset.elsewhereEmail} error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+    </>
+  )
+}

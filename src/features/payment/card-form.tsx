@@ -1,0 +1,236 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { ApiError } from '../../api/api-error'
+import { NetworkError } from '../../api/http'
+import type { OrderDetail } from '../../api/schemas/order'
+import { ErrorSummary, TextField, type SummaryItem } from '../../components/form-parts'
+import { tPayment } from '../../i18n/pt-br-payment'
+import { cardBrand, maskCardNumber, maskExpiry } from '../../lib/card-rules'
+import { formatBRLOrDash } from '../../lib/money'
+import {
+  CARD_FIELD_ORDER,
+  planInstallments,
+  cardFieldOf,
+  cardFormSchema,
+  toPaymentBody,
+  type CardFormValues,
+} from './card-form-schema'
+import { CompanyContact } from '../../components/company-contact'
+import { newPaymentKey, payOrder } from './payment-api'
+import { mayHaveCharged, orderChanged } from './payment-view'
+
+/** The relay's code when the processor refused the store itself (server/relay/error-meanings.ts). */
+const STORE_REFUSED = 'card_store_refused'
+
+/** How an attempt ended, when it is no longer the form's to show (card-payment.tsx). */
+export type FormOutcome = 'approved' | 'maybe-charged' | { changed: string }
+
+/**
+ * The card form. The card lives in react-hook-form state while the form is open, and what was
+ * typed but the CVV is handed back on the way out (`onKeep`) to the order page's card payment,
+ * which holds it in memory while the page is open: never in the mutation cache, storage, the
+ * URL or a log.
+ */
+export function CardForm({
+  publicToken,
+  order,
+  initial,
+  paymentKeyRef,
+  focusOnOpen,
+  onKeep,
+  onOutcome,
+  onClose,
+}: {
+  publicToken: string
+  order: OrderDetail
+  /** What the buyer typed before (the CVV always empty). */
+  initial: CardFormValues
+  /**
+   * The attempt's Idempotency-Key, kept by the page: a double click, a resend after a lost
+   * answer, or the form closed and opened again reuses it; a definitive answer renews it.
+   */
+  paymentKeyRef: RefObject<string>
+  /** Opened by the buyer (not on landing from checkout): the first field takes focus. */
+  focusOnOpen: boolean
+  onKeep: (values: CardFormValues) => void
+  /** Settles the attempt; resolves once the page has read the order again where it must. */
+  onOutcome: (outcome: FormOutcome) => Promise<void>
+  onClose: () => void
+}) {
+  const headingId = useId()
+  const installments = planInstallments(order)
+  const total = formatBRLOrDash(order.orderTotal)
+  const [pending, setPending] = useState(false)
+  // State lags a fast double click; the ref does not (the key would protect the charge anyway).
+  const inFlight = useRef(false)
+  const [message, setMessage] = useState<string | null>(null)
+  // The processor refused the store, not the card: the buyer needs the store's contact.
+  const [storeRefused, setStoreRefused] = useState(false)
+  const [summary, setSummary] = useState<SummaryItem[]>([])
+  const [focusSignal, setFocusSignal] = useState(0)
+
+  const form = useForm<CardFormValues>({
+    resolver: standardSchemaResolver(cardFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  })
+  const { register, handleSubmit, setValue, setError, formState, control, getValues, setFocus } =
+    form
+  const number = useWatch({ control, name: 'cardNumber' })
+  const brand = cardBrand(number)
+
+  // Whichever way the form goes (closed, paid, a possible charge), what was typed goes back to
+  // the page, the CVV never: asked again on every attempt.
+  useEffect(() => {
+    if (focusOnOpen) setFocus('holderName')
+    return () => onKeep({ ...getValues(), securityCode: '' })
+    // Mount and unmount only: the callbacks are the page's and do not change what is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const showSummary = (
+    errors: Partial<Record<keyof CardFormValues, { message?: string }>>,
+    text: string | null,
+  ) => {
+    setMessage(text)
+    setSummary(
+      CARD_FIELD_ORDER.filter((name) => errors[name]?.message).map((name) => ({
+        fieldId: `cartao-${name}`,
+        label: tPayment.fields[name],
+        message: errors[name]?.message ?? '',
+      })),
+    )
+    setFocusSignal((n) => n + 1)
+  }
+
+  const onValid = async (values: CardFormValues) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setPending(true)
+    setStoreRefused(false)
+    try {
+      let outcome: FormOutcome | null = null
+      try {
+        await payOrder(publicToken, toPaymentBody(values, installments), paymentKeyRef.current)
+        outcome = 'approved'
+      } catch (error) {
+        if (mayHaveCharged(error)) outcome = 'maybe-charged'
+        else if (orderChanged(error)) outcome = { changed: (error as ApiError).detail }
+        else refuse(error)
+      }
+      // "Pagando…" stays until the page has what to show instead: the order read again.
+      if (outcome) await onOutcome(outcome)
+    } finally {
+      inFlight.current = false
+      setPending(false)
+    }
+  }
+
+  /** A refusal, or no answer: the form stays, with what was typed but the CVV. */
+  const refuse = (error: unknown) => {
+    // A lost answer keeps the key: sending again replays this attempt, never charges twice.
+    if (!(error instanceof NetworkError)) paymentKeyRef.current = newPaymentKey()
+    setValue('securityCode', '')
+    const refused: Partial<Record<keyof CardFormValues, { message?: string }>> = {}
+    if (error instanceof ApiError) {
+      for (const fieldError of error.fieldErrors) {
+        const field = cardFieldOf(fieldError.path)
+        if (!field) continue
+        setError(field, { type: 'server', message: fieldError.message })
+        refused[field] = { message: fieldError.message }
+      }
+      setStoreRefused(error.code === STORE_REFUSED)
+    }
+    showSummary(refused, failureMessage(error))
+  }
+
+  const errorOf = (name: keyof CardFormValues) => formState.errors[name]?.message
+  const cardNumber = register('cardNumber', {
+    onChange: (event: { target: HTMLInputElement }) =>
+      setValue('cardNumber', maskCardNumber(event.target.value)),
+  })
+  const expiry = register('expiry', {
+    onChange: (event: { target: HTMLInputElement }) =>
+      setValue('expiry', maskExpiry(event.target.value)),
+  })
+
+  return (
+    <section className="order-section card-payment" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-section__title">
+        {tPayment.title}
+      </h2>
+      <p className="order-muted">{tPayment.intro}</p>
+      <ErrorSummary
+        title={summary.length > 0 ? tPayment.summaryTitle : (message ?? '')}
+        items={summary}
+        message={message}
+        focusSignal={focusSignal}
+      />
+      {storeRefused && <CompanyContact lead={tPayment.storeContact} none={() => null} />}
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(onValid, (errors: FieldErrors<CardFormValues>) =>
+            showSummary(errors, null),
+          )(event)
+        }
+      >
+        <TextField
+          id="cartao-holderName"
+          label={tPayment.fields.holderName}
+          autoComplete="cc-name"
+          error={errorOf('holderName')}
+          {...register('holderName')}
+        />
+        <TextField
+          id="cartao-cardNumber"
+          label={tPayment.fields.cardNumber}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={23}
+          error={errorOf('cardNumber')}
+          hint={brand ? <span aria-live="polite">{tPayment.brand(brand.name)}</span> : undefined}
+          {...cardNumber}
+        />
+        <TextField
+          id="cartao-expiry"
+          label={tPayment.fields.expiry}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/AA"
+          maxLength={5}
+          error={errorOf('expiry')}
+          {...expiry}
+        />
+        <TextField
+          id="cartao-securityCode"
+          label={tPayment.fields.securityCode}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          hint={tPayment.hints.securityCode}
+          error={errorOf('securityCode')}
+          {...register('securityCode')}
+        />
+        <p>{tPayment.installments(installments, total)}</p>
+        <div className="actions">
+          <button type="submit" className="button button--primary" aria-disabled={pending}>
+            {pending ? tPayment.submitting : tPayment.submit(total)}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {tPayment.cancel}
+          </button>
+        </div>
+        <p className="order-muted">{tPayment.laterHint}</p>
+      </form>
+    </section>
+  )
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return tPayment.networkError
+  if (error instanceof ApiError && error.detail) return error.detail
+  return tPayment.unexpected
+}

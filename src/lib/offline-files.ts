@@ -1,0 +1,49 @@
+/**
+ * The offline service's files (boletos) as the relay serves them. The offline service (src/mocks)
+ * answers at `http://servico.offline`, a name that resolves nowhere outside the process running
+ * it: a link there opens the browser's "site can't be reached" page. So when the relay runs over
+ * it (no UPSTREAM_URL), it serves those files from its own origin, under `/api/arquivo/`
+ * (server/relay/routes/offline-files.ts), and the order page links there. A real service's
+ * links are never rewritten: they are on the service's own host.
+ */
+
+/** Where the offline service answers (OFFLINE_BASE_URL in src/mocks/offline-service.ts). */
+export const OFFLINE_SERVICE_ORIGIN = 'http://servico.offline'
+
+/** The offline service's file path, and the relay's. */
+export const OFFLINE_FILES_PATH = '/arquivo/'
+export const RELAY_FILES_PATH = '/api/arquivo/'
+
+/**
+ * A file name as the offline service hands them out (`boleto-V2026-001004-1.pdf`): one path
+ * segment of letters, digits, `_` and `-` in dot-separated parts, ending in `.pdf`. No slash,
+ * backslash, `..`, leading dot or percent sign can pass, so a name never leaves `/arquivo/`.
+ */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.pdf$/
+
+export function isOfflineFileName(name: string): boolean {
+  return name.length <= 128 && FILE_NAME.test(name)
+}
+
+/** The signed `q` of a file link: hex offline, base64 on the live service. Bounded. */
+export function isFileSignature(q: string): boolean {
+  return /^[A-Za-z0-9+/=_-]{1,512}$/.test(q)
+}
+
+/**
+ * The relay's own path for a link to an offline service file (its query kept); null for any
+ * other URL, which stays as the service gave it.
+ */
+export function relayFileHref(url: URL): string | null {
+  if (url.origin !== OFFLINE_SERVICE_ORIGIN || !url.pathname.startsWith(OFFLINE_FILES_PATH)) {
+    return null
+  }
+  let name: string
+  try {
+    name = decodeURIComponent(url.pathname.slice(OFFLINE_FILES_PATH.length))
+  } catch {
+    return null
+  }
+  if (!isOfflineFileName(name)) return null
+  return `${RELAY_FILES_PATH}${encodeURIComponent(name)}${url.search}`
+}
