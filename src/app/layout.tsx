@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, Outlet, useLocation, useNavigation } from 'react-router'
 import { Announcer } from '../components/announcer'
 import { t } from '../i18n/pt-br'
 import { link, useLink } from '../state/link-store'
@@ -29,6 +29,7 @@ export function Layout() {
       <a className="skip-link" href="#conteudo">
         {t.app.skipToContent}
       </a>
+      <PageLoading />
       <SiteHeader />
       <LinkBannerSlot />
       <main id="conteudo" tabIndex={-1}>
@@ -39,6 +40,16 @@ export function Layout() {
       <ScrollManager />
     </>
   )
+}
+
+/**
+ * A bar across the top while a tapped page's code or data is on its way (styles.css shows it
+ * only after 300 ms): on a slow link a tap otherwise changes nothing for seconds. Its own
+ * component, so the navigation's state re-renders this bar and not the layout around it. Screen
+ * readers are told by the new page's heading taking focus.
+ */
+function PageLoading() {
+  return useNavigation().state === 'idle' ? null : <div className="page-loading" aria-hidden />
 }
 
 function LinkBannerSlot() {

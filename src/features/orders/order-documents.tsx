@@ -3,6 +3,7 @@ import {
   type AttachmentItem,
   type OrderDetail,
 } from '../../api/schemas/order'
+import { ContactText } from '../../components/company-contact'
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatLine } from '../../lib/boleto-line'
@@ -63,9 +64,14 @@ export function OrderDocuments({
       </h2>
       {notes.map((note) => (
         <p key={note.key} className={`boleto-note boleto-note--${note.kind}`}>
-          {note.kind === 'today'
-            ? words.dueToday(note.installment)
-            : words.dueOverdue(note.installment, formatDate(note.due))}
+          <ContactText
+            text={
+              note.kind === 'today'
+                ? words.dueToday(note.installment)
+                : words.dueOverdue(note.installment, formatDate(note.due))
+            }
+            order
+          />
         </p>
       ))}
       {attachments.length > 0 && (
@@ -99,7 +105,9 @@ export function OrderDocuments({
                     <span className="visually-hidden"> {words.downloadHint}</span>
                   </a>
                 ) : (
-                  <p>{words.unsafeDocument(name)}</p>
+                  <p>
+                    <ContactText text={words.unsafeDocument(name)} order />
+                  </p>
                 )}
               </li>
             )

@@ -168,7 +168,7 @@ export function CardForm({
         message={message}
         focusSignal={focusSignal}
       />
-      {storeRefused && <CompanyContact lead={tPayment.storeContact} none={() => null} />}
+      {storeRefused && <CompanyContact lead={tPayment.storeContact} order />}
       <form
         noValidate
         onSubmit={(event) =>

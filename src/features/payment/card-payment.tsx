@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
+import { ContactText } from '../../components/company-contact'
 import type { OrderDetail } from '../../api/schemas/order'
 import { tPayment } from '../../i18n/pt-br-payment'
 import { useLatePart } from '../../state/late-part'
@@ -102,7 +103,11 @@ export function CardPayment({
     case 'hidden':
       return null
     case 'link-needed':
-      return <p className="field-hint">{tPayment.linkNeeded}</p>
+      return (
+        <p className="field-hint">
+          <ContactText text={tPayment.linkNeeded} order />
+        </p>
+      )
     case 'offer':
       return (
         <div className="actions order__actions" {...latePart}>
