@@ -37,11 +37,15 @@ test('a partly paid order offers no cancel and says why', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido V2026-001008' })).toBeVisible()
   // Still awaiting its second boleto: only the settled first one keeps it from being cancelled.
   await expect(page.getByText('Aguardando pagamento', { exact: true }).first()).toBeVisible()
-  await expect(
-    page.getByText(
-      'Este pedido já tem parcela paga e não pode ser cancelado pelo site. Para cancelar, fale com a loja: o valor pago precisa ser estornado antes.',
-    ),
-  ).toBeVisible()
+  const why = page.getByText(
+    /^Este pedido já tem parcela paga e não pode ser cancelado pelo site\. Para cancelar, fale com a loja.*: o valor pago precisa ser estornado antes\.$/,
+  )
+  await expect(why).toBeVisible()
+  // "fale com a loja" reaches the store: its WhatsApp, the first contact it published.
+  await expect(why.getByRole('link', { name: /fale com a loja/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/55\d+$/,
+  )
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
   await expectNoA11yViolations(page)
 })
