@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PORT } from '../playwright.config'
 import { formatLine, lineFromBarcode } from '../src/lib/boleto-line'
 import { dueDay, payableUntil, saoPauloToday } from '../src/lib/business-days'
 import { serviceDateToDate } from '../src/lib/service-date'
@@ -180,29 +179,4 @@ test.describe('a service that sends the digitable line', () => {
       await expectNoA11yViolations(page)
     })
   }
-})
-
-test('the static demo saves the boleto too, with no server behind /api', async ({
-  page,
-}, testInfo) => {
-  // The demo's relay runs over the spec's offline service only (playwright.config.ts).
-  test.skip(projectDialect(testInfo) === 'docs', 'the static demo runs on the spec dialect only')
-  const demo = `http://localhost:${DEMO_PORT}`
-  await page.goto(`${demo}/`)
-  await addToCart(page, 'Token USB criptográfico')
-  await goToCheckout(page)
-  await fillCustomer(page, GUEST)
-  await page.getByRole('radio', { name: /^Boleto à vista/ }).check()
-  await acceptTerms(page)
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
-  await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
-  const link = page
-    .getByRole('region', { name: 'Boletos e documentos' })
-    .getByRole('link', { name: /^Baixar Boleto 1\/1/ })
-  expect(new URL((await link.getAttribute('href')) ?? '', page.url()).origin).toBe(demo)
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-  expect(download.suggestedFilename()).toMatch(/^boleto-[A-Z0-9-]+-1\.pdf$/)
-  const chunks: Buffer[] = []
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
-  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_PORT } from '../playwright.config'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout } from './checkout-helpers'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 
 test.describe('static demo build (relay running inside the page)', () => {
   test.use({ baseURL: `http://localhost:${DEMO_PORT}` })
@@ -67,4 +67,27 @@ test.describe('static demo build (relay running inside the page)', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
   })
+})
+
+// The demo's relay runs over the spec's offline service only: this file is not run by the docs'
+// project (playwright.config.ts).
+test('the static demo saves the boleto too, with no server behind /api', async ({ page }) => {
+  const demo = `http://localhost:${DEMO_PORT}`
+  await page.goto(`${demo}/`)
+  await addToCart(page, 'Token USB criptográfico')
+  await goToCheckout(page)
+  await fillCustomer(page, GUEST)
+  await page.getByRole('radio', { name: /^Boleto à vista/ }).check()
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
+  const link = page
+    .getByRole('region', { name: 'Boletos e documentos' })
+    .getByRole('link', { name: /^Baixar Boleto 1\/1/ })
+  expect(new URL((await link.getAttribute('href')) ?? '', page.url()).origin).toBe(demo)
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toMatch(/^boleto-[A-Z0-9-]+-1\.pdf$/)
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })
