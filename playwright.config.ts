@@ -19,7 +19,10 @@ const RELAY_ENV = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's 2 cores: a journey mostly waits (on the page, the relay, a timer), and the whole
+  // run used under one core on average. Measured on this 2-core machine shared with other jobs:
+  // 309 passed in 7.3 min with three, 9.1 with two; the slowest journey took 12 s of its 30.
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -29,7 +32,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it.
+    // Not the screencast: recording it costs every journey CPU, and the DOM shows the same.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
@@ -40,8 +45,8 @@ export default defineConfig({
       ],
     },
   },
-  // Every journey runs against both dialects' offline services (issue 15: "every existing
-  // journey stays green on both upstream dialects"), plus, once, in the docs' project, the
+  // Every journey runs against both dialects' offline services (the live service speaks the
+  // docs' dialect, the spec another: a journey must work on either; docs/dialects.md), plus, once, in the docs' project, the
   // journeys that cross a difference between the two (docs-dialect.spec.ts). Not on the docs'
   // project: the static demo, whose relay runs in the page over the spec's offline service. (From 2026-11-23 to 11-24 the docs project skipped eight more specs
   // to keep the suite near ten minutes on a slower machine; all of them take 1.7 min more here.)

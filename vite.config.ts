@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 
@@ -42,6 +42,9 @@ const reactRouterProduction = (command: string) =>
       ]
     : []
 
+/** The suites on a real redis-server (server/relay/redis/test-redis.ts): their own Vitest project. */
+const REDIS_TESTS = 'server/relay/redis/**/*.test.ts'
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), relayDev()],
   resolve: { alias: reactRouterProduction(command) },
@@ -50,12 +53,16 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // bench/ reads the manifest (dist/.vite/) to know what each route loads first; the relay
-    // never serves it (server/static.ts). The demo goes to static hosts that would: none there.
+    // never serves it (server/page-assembly.ts). The demo goes to static hosts that would: none there.
     manifest: !process.env.VITE_DEMO,
     // Every browser the store supports knows `<link rel="modulepreload">` (Safari since 17; an
     // older one loads the same modules a moment later): no polyfill in the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // An imported constant is written where it is used, as the literal it is: the route
+      // patterns and addresses of src/lib/paths.ts cost the catalog's first load no variables
+      // and no exports between chunks.
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: {
           // The libraries every page needs go in one long-cached chunk. Without this, the
@@ -80,7 +87,6 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // A stubbed global (the relay harness's fetch) must not outlive its test: files share
@@ -93,5 +99,25 @@ export default defineConfig(({ command }) => ({
     // stores) in its own hooks; the whole run passed in shuffled file orders
     // (`--sequence.shuffle.files`), which is how to look for a leak between files.
     isolate: false,
+    // Two projects, run together by `vitest run` (each lists its own files: a project's `include`
+    // adds to the root's). The Redis suites start real redis-server and relay processes and
+    // mostly wait on them: a project of their own, which CI (and anyone) can run alone or beside
+    // the rest: `vitest run --project redis`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, REDIS_TESTS],
+        },
+      },
+      { extends: true, test: { name: 'redis', include: [REDIS_TESTS] } },
+    ],
   },
 }))

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import ts from 'typescript'
 
 /**
  * What a route makes the browser download before it can run, read from Vite's manifest: the
@@ -44,14 +45,67 @@ export function gzipBytes(distDir: string, files: Iterable<string>): number {
   return total
 }
 
-export const ROUTES = {
-  catalog: 'src/features/catalog/catalog-page.tsx',
-  cart: 'src/features/cart/cart-page.tsx',
-  checkout: 'src/app/checkout-route.tsx',
-  order: 'src/features/orders/order-page.tsx',
-  login: 'src/features/account/login-page.tsx',
-  history: 'src/features/account/order-history-page.tsx',
-} as const
+/** Eager: imported by the router, so it is in the entry's closure, not a chunk of its own. */
+const CATALOG_PAGE = 'src/features/catalog/catalog-page.tsx'
+export const ROUTER = 'src/app/router.tsx'
+
+/**
+ * The modules the router loads lazily, from the repo's root without extension: every
+ * `import('…')` inside a route's `lazy` (`lazy: () => import(…)`, `lazy() {…}`) or a
+ * `lazy(() => import(…))` call. A loader's own lazy import (the order's schema) is not a route.
+ * Read from the router's source, so a route added, renamed or moved is measured as it is.
+ */
+export function lazyRouteModules(routerSource: string, routerPath = ROUTER): string[] {
+  const file = ts.createSourceFile(routerPath, routerSource, ts.ScriptTarget.Latest, true)
+  const modules = new Set<string>()
+  const collectImports = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      modules.add(posix.join(posix.dirname(routerPath), node.arguments[0].text))
+    ts.forEachChild(node, collectImports)
+  }
+  const isLazyName = (name: ts.Node) =>
+    (ts.isIdentifier(name) || ts.isStringLiteral(name)) && name.text === 'lazy'
+  const visit = (node: ts.Node): void => {
+    if ((ts.isPropertyAssignment(node) || ts.isMethodDeclaration(node)) && isLazyName(node.name))
+      collectImports(node)
+    else if (
+      ts.isCallExpression(node) &&
+      (ts.isIdentifier(node.expression)
+        ? node.expression.text === 'lazy'
+        : ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'lazy')
+    )
+      node.arguments.forEach(collectImports)
+    else ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return [...modules]
+}
+
+/**
+ * Each lazy route module's key in the build's manifest. A module the manifest lacks is an
+ * error, never skipped: a guard that measures nothing would pass forever.
+ */
+export function lazyRouteKeys(manifest: Manifest, modules: readonly string[]): Map<string, string> {
+  const keys = new Map<string, string>()
+  const missing: string[] = []
+  for (const module of modules) {
+    const key = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((ext) => module + ext)
+      .find((k) => manifest[k])
+    if (key) keys.set(module.replace(/^src\//, ''), key)
+    else missing.push(module)
+  }
+  if (missing.length > 0)
+    throw new Error(
+      `lazy route modules missing from the build's manifest: ${missing.join(', ')} (${ROUTER} imports them; build again from this tree)`,
+    )
+  return keys
+}
 
 export interface BundleReport {
   floorBytes: number
@@ -62,25 +116,28 @@ export interface BundleReport {
   perRoute: { route: string; bytes: number }[]
 }
 
-export function bundleReport(appDist: string, floorDist: string): BundleReport {
+export function bundleReport(
+  appDist: string,
+  floorDist: string,
+  routerSource = readFileSync(ROUTER, 'utf8'),
+): BundleReport {
   const app = readManifest(appDist)
   const floor = readManifest(floorDist)
+  const routes = lazyRouteKeys(app, lazyRouteModules(routerSource))
   const entry = (m: Manifest) => Object.keys(m).find((k) => m[k]!.isEntry)!
   const floorBytes = gzipBytes(floorDist, staticClosure(floor, [entry(floor)]))
   // The catalog is imported eagerly by the router: then it has no chunk of its own.
   const catalogFiles = staticClosure(app, [
     entry(app),
-    ...(app[ROUTES.catalog] ? [ROUTES.catalog] : []),
+    ...(app[CATALOG_PAGE] ? [CATALOG_PAGE] : []),
   ])
   const catalogBytes = gzipBytes(appDist, catalogFiles)
-  const leaked = Object.entries(ROUTES)
-    .filter(([name, key]) => name !== 'catalog' && app[key] && catalogFiles.has(app[key]!.file))
-    .map(([name]) => name)
-  const perRoute = Object.entries(ROUTES)
-    .filter(([, key]) => app[key])
-    .map(([route, key]) => ({
-      route,
-      bytes: gzipBytes(appDist, staticClosure(app, [entry(app), key])),
-    }))
+  const leaked = [...routes]
+    .filter(([, key]) => catalogFiles.has(app[key]!.file))
+    .map(([route]) => route)
+  const perRoute = [...routes].map(([route, key]) => ({
+    route,
+    bytes: gzipBytes(appDist, staticClosure(app, [entry(app), key])),
+  }))
   return { floorBytes, catalogBytes, ratio: catalogBytes / floorBytes, leaked, perRoute }
 }

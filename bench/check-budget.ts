@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { bundleReport } from './bundle-size'
+import { bundleReport, type BundleReport } from './bundle-size'
 
 const budget = JSON.parse(readFileSync('bench/budget.json', 'utf8')) as {
   catalogFirstLoadGzipBytes: number
@@ -22,11 +22,19 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 )
-const report = bundleReport('dist', 'bench/baseline/dist')
+let report: BundleReport
+try {
+  report = bundleReport('dist', 'bench/baseline/dist')
+} catch (error) {
+  // A lazy route the build does not have (renamed, or a stale dist/): nothing to measure.
+  console.error(`✗ ${(error as Error).message}`)
+  process.exit(1)
+}
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 console.log(
   `catalog first load: ${report.catalogBytes} B (${kb(report.catalogBytes)}) gzip; floor ${kb(report.floorBytes)}; ratio ${report.ratio.toFixed(2)}×`,
 )
+console.log(`lazy routes checked (src/app/router.tsx): ${report.perRoute.length}`)
 const failures: string[] = []
 if (report.catalogBytes > budget.catalogFirstLoadGzipBytes) {
   failures.push(

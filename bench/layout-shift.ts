@@ -17,7 +17,7 @@ import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
 
 const PORT = 8795
 const RUNS = Number(process.env.LAYOUT_SHIFT_RUNS ?? 3)
-/** Issue 15's CLS target, for every landing on both screens. */
+/** The first view's CLS budget (README, "Budgets"), for every landing on both screens. */
 export const LAYOUT_SHIFT_BUDGET = 0.01
 /** A phone's folded banner, at most. */
 export const BANNER_PHONE_MAX_PX = 72

@@ -19,7 +19,7 @@ import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
 const PORT = 8789
 /** Runs per page; the median (by performance score) is reported and saved. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-/** Issue 15's targets; an order page's LCP may be 1.2 s (`lcpMs` of the page). */
+/** The first view's budgets (README, "Budgets"); an order page's LCP may be 1.2 s (`lcpMs` of the page). */
 export const LIGHTHOUSE_BUDGET = {
   performance: 0.99,
   lcpMs: 1000,
@@ -38,7 +38,7 @@ export interface LighthousePage {
   indexable?: boolean
 }
 
-/** The server-rendered pages issue 15 sets targets for, as `npm run bench` measures them. */
+/** The server-rendered pages the first view's budgets are for, as `npm run bench` measures them. */
 export const FIRST_VIEW_PAGES: LighthousePage[] = [
   { name: 'catalog', path: '/' },
   { name: 'product', path: '/produto/ECPF-A1-12' },

@@ -1,5 +1,5 @@
 /**
- * Scale figures (issue 16): what sharing the relay's state in Redis costs. autocannon, 200
+ * Scale figures (README, "Running more than one relay"): what sharing the relay's state in Redis costs. autocannon, 200
  * connections on loopback, against (a) the catalog `GET /api/products?p=` and (b) the checkout
  * `POST /api/checkout` with a fresh Idempotency-Key per request, for:
  *
@@ -32,7 +32,7 @@ import { freePort, startChild, stopChild, waitReady, type Child } from '../scrip
 import { START_NODE_ARGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
-import { validCheckout } from '../server/relay/test-helpers'
+import { validCheckout } from '../server/relay/testing/test-helpers'
 
 const DURATION = Number(process.env.BENCH_SCALE_SECONDS ?? 5)
 const CONNECTIONS = 200

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatLine, lineFromBarcode } from '../src/lib/boleto-line'
 import { dueDay, payableUntil, saoPauloToday } from '../src/lib/business-days'
 import { serviceDateToDate } from '../src/lib/service-date'
 import { offlineBoletoBarcode } from '../src/mocks/data/build-order'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * A boleto bought on the offline store, the first thing a new user runs: its file comes from the
@@ -110,21 +110,11 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('a service that sends the digitable line', () => {
-  let relay: InProcessRelay
-  // Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    relay = await startRelay(0, projectDialect(testInfo))
-  })
-  test.afterAll(async () => {
-    await relay.close()
-  })
-
   /**
    * The order read (`/order/info?t=`) with `linhaDigitavel` on each installment: the same line
    * the offline service prints on the file, as a service that sends one would.
    */
-  function sendLines() {
+  function sendLines(relay: InProcessRelay) {
     const secret = relay.offline.model.allTenants[0]!.seed.erpKey
     relay.upstream.intercept = async (request, real) => {
       const url = new URL(request.url)
@@ -157,10 +147,11 @@ test.describe('a service that sends the digitable line', () => {
     test(`its line shows beside the boleto and "Copiar" copies it (${size})`, async ({
       page,
       context,
+      offlineRelay: relay,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.setViewportSize(viewport)
-      sendLines()
+      sendLines(relay)
       const order = await placeBoletoOrder(page, relay.baseURL)
       const { documents, pdf } = await expectSameOriginPdf(page, order.code)
 

@@ -1,42 +1,27 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
-import { appAnswers } from './fixtures/app-ready'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import {
+  APPROVED,
+  type Charges,
+  DECLINED,
+  expect,
+  expiry,
+  logInAsMaria,
+  openPendingCardOrder,
+  PENDING_CARD_ORDER as ORDER,
+  test,
+  TIMES_OUT,
+} from './card-payment-helpers'
+import type { InProcessRelay } from './fixtures/relay-test'
 
 /**
  * What a card payment ends in, as the order page shows it: a possible charge never answered
  * with another "Pagar", "paid" only beside a badge that says so, and focus where the buyer's
  * next step is (keyboard only).
  */
-let relay: InProcessRelay
-let charges = 0
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-  charges = 0
-  relay.upstream.intercept = async (request, real) => {
-    if (request.method === 'PATCH') charges++
-    return real(request)
-  }
-})
-test.afterEach(async () => {
-  await relay.close()
-})
-
-/** João's pending card order, seeded in both dialects (tenant-certifica). */
-const ORDER = '3a9d5f1b7e2c4a8d6f0b2e4c6a8d0f78'
-const APPROVED = '4539003370725497'
-const DECLINED = '4929710426637678'
-const TIMES_OUT = '4710426743216178'
-const expiry = `05${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
 
 const badge = (page: Page) => page.locator('.order__facts .status-badge')
 const focused = (page: Page) => page.locator(':focus')
-
-async function openOrder(page: Page) {
-  await page.goto(`${relay.baseURL}/pedido/${ORDER}`)
-  await appAnswers(page)
-}
 
 /** Opens the form from the keyboard and types the card, moving between fields with Tab. */
 async function openAndType(page: Page, number: string) {
@@ -55,10 +40,8 @@ async function openAndType(page: Page, number: string) {
 }
 
 /** The service times out on the charge; `charged`: the card was charged all the same. */
-function timeoutAfter(charged: boolean) {
-  relay.upstream.intercept = async (request, real) => {
-    if (request.method !== 'PATCH') return real(request)
-    charges++
+function timeoutAfter(relay: InProcessRelay, charges: Charges, charged: boolean) {
+  charges.answer(async (request, real) => {
     // The test card times out; with `charged`, the processor had charged it all the same.
     const response = await real(request)
     if (charged) {
@@ -71,13 +54,15 @@ function timeoutAfter(charged: boolean) {
       }
     }
     return response
-  }
+  })
 }
 
 test('keyboard only: the form takes focus, “Agora não” gives it back keeping all but the CVV, paying focuses the outcome', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  await openOrder(page)
+  await openPendingCardOrder(page, relay)
   await openAndType(page, DECLINED)
   await expectNoA11yViolations(page)
   // After the CVV: "Pagar R$ …", then "Agora não".
@@ -113,11 +98,14 @@ test('keyboard only: the form takes focus, “Agora não” gives it back keepin
   await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
   await expect(badge(page)).toHaveText('Pago')
   await expectNoA11yViolations(page)
-  expect(charges).toBe(2)
+  expect(charges.count).toBe(2)
 })
 
-test('approved: the message appears with the badge already saying paid', async ({ page }) => {
-  await openOrder(page)
+test('approved: the message appears with the badge already saying paid', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  await openPendingCardOrder(page, relay)
   await openAndType(page, APPROVED)
   // Every state the page commits is looked at before it is painted: record the badge each
   // time the confirmation is there.
@@ -142,9 +130,11 @@ test('approved: the message appears with the badge already saying paid', async (
 
 test('a timed-out payment offers “Atualizar situação”, not “Pagar”; it shows the charge that went through', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  timeoutAfter(true)
-  await openOrder(page)
+  timeoutAfter(relay, charges, true)
+  await openPendingCardOrder(page, relay)
   await openAndType(page, TIMES_OUT)
   await page.keyboard.press('Enter')
   await expect(focused(page)).toContainText('pode ter sido cobrado')
@@ -162,14 +152,16 @@ test('a timed-out payment offers “Atualizar situação”, not “Pagar”; it
   await expect(badge(page)).toHaveText('Pago')
   await expect(page.getByRole('button', { name: /^Pagar|Atualizar/ })).toHaveCount(0)
   await expectNoA11yViolations(page)
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
 })
 
 test('a timed-out payment not charged: the order read again still waits, and paying again is the buyer’s choice', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  timeoutAfter(false)
-  await openOrder(page)
+  timeoutAfter(relay, charges, false)
+  await openPendingCardOrder(page, relay)
   await openAndType(page, TIMES_OUT)
   await page.keyboard.press('Enter')
   await expect(focused(page)).toContainText('pode ter sido cobrado')
@@ -177,12 +169,9 @@ test('a timed-out payment not charged: the order read again still waits, and pay
   await expect(focused(page)).toContainText('O pedido continua aguardando pagamento.')
   await expect(badge(page)).toHaveText('Aguardando pagamento')
   await expectNoA11yViolations(page)
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
 
-  relay.upstream.intercept = async (request, real) => {
-    if (request.method === 'PATCH') charges++
-    return real(request)
-  }
+  charges.answer(null)
   await page.getByRole('button', { name: 'Pagar de novo' }).click()
   await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()
   await expect(page.getByLabel('Código de segurança (CVV)')).toHaveValue('')
@@ -191,17 +180,14 @@ test('a timed-out payment not charged: the order read again still waits, and pay
   await page.getByRole('button', { name: /^Pagar R\$/ }).click()
   await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
   await expect(badge(page)).toHaveText('Pago')
-  expect(charges).toBe(2)
+  expect(charges.count).toBe(2)
 })
 
 test('an account order whose page is slow to arrive says it is loading, in words and busy', async ({
   page,
+  offlineRelay: relay,
 }) => {
-  await page.goto(`${relay.baseURL}/entrar`)
-  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
-  await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+  await logInAsMaria(page, relay)
   // A slow link: the order page's own code takes seconds to come.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

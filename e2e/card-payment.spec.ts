@@ -1,33 +1,28 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
-import { appAnswers } from './fixtures/app-ready'
+import {
+  APPROVED,
+  type Charges,
+  DECLINED,
+  expect,
+  fillCard,
+  logInAsMaria,
+  openPendingCardOrder,
+  payButton,
+  test,
+  TIMES_OUT,
+} from './card-payment-helpers'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import type { InProcessRelay } from './fixtures/relay-test'
 
-/** Card journeys (issue 13): checkout → pay, decline then pay, pay later, double click. */
-let relay: InProcessRelay
-let charges = 0
-// One relay per journey: each is another buyer, and the relay limits card payments per address
-// (every journey here comes from the same one), so journeys sharing a relay met each other's
-// limit depending on how many ran before.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-  charges = 0
-  relay.upstream.intercept = async (request, real) => {
-    if (request.method === 'PATCH') charges++
-    return real(request)
-  }
-})
-test.afterEach(async () => {
-  await relay.close()
-})
+/** Card journeys (docs/design.md, "Card payment"): checkout → pay, decline then pay, pay later, double click. */
 
-const APPROVED = '4539003370725497'
-const DECLINED = '4929710426637678'
-const expiry = `05${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
-
-async function checkoutByCard(page: Page, document: string, loggedIn = false) {
+async function checkoutByCard(
+  page: Page,
+  relay: InProcessRelay,
+  document: string,
+  loggedIn = false,
+) {
   await page.goto(relay.baseURL)
   await addToCart(page, 'Certificado Digital e-CPF A1 – 12 meses')
   await goToCheckout(page)
@@ -39,19 +34,12 @@ async function checkoutByCard(page: Page, document: string, loggedIn = false) {
   await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Nome impresso no cartão').fill('FERNANDA L ROCHA')
-  await page.getByLabel('Número do cartão').fill(number)
-  await page.getByLabel('Validade (MM/AA)').fill(expiry)
-  await page.getByLabel('Código de segurança (CVV)').fill('123')
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pagar R\$/ })
-
 test('card checkout: the order page opens with the card form and the approved card pays it', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  await checkoutByCard(page, '499.338.742-33')
+  await checkoutByCard(page, relay, '499.338.742-33')
   await expect(page.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeVisible()
   await expect(page.getByText('Em 3x, como combinado no pedido')).toBeVisible()
   await expectNoA11yViolations(page)
@@ -62,11 +50,15 @@ test('card checkout: the order page opens with the card form and the approved ca
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
   await expect(page.getByText('Pago', { exact: true }).first()).toBeVisible()
   await expectNoA11yViolations(page)
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
 })
 
-test('declined, then approved with another card; the CVV is asked again', async ({ page }) => {
-  await checkoutByCard(page, GUEST.document)
+test('declined, then approved with another card; the CVV is asked again', async ({
+  page,
+  offlineRelay: relay,
+  charges,
+}) => {
+  await checkoutByCard(page, relay, GUEST.document)
   await fillCard(page, DECLINED)
   await payButton(page).click()
   await expect(page.getByRole('alert')).toContainText('O pagamento foi recusado')
@@ -75,36 +67,32 @@ test('declined, then approved with another card; the CVV is asked again', async 
   await fillCard(page, APPROVED)
   await payButton(page).click()
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
-  expect(charges).toBe(2)
+  expect(charges.count).toBe(2)
 })
 
-/** João's pending card order, seeded in both dialects (tenant-certifica). */
-const PENDING_CARD_ORDER = '3a9d5f1b7e2c4a8d6f0b2e4c6a8d0f78'
-
 /** The service answers the card payment with the processor's body (api/codigos_de_erro.md). */
-function processorRefusal(body: object) {
-  relay.upstream.intercept = async (request, real) => {
-    if (request.method !== 'PATCH') return real(request)
-    charges++
-    return Response.json({ status: 'Payment Required', status_code: 402, ...body }, { status: 402 })
-  }
+function processorRefusal(charges: Charges, body: object) {
+  charges.answer(async () =>
+    Response.json({ status: 'Payment Required', status_code: 402, ...body }, { status: 402 }),
+  )
 }
 
-async function openCardForm(page: Page) {
-  await page.goto(`${relay.baseURL}/pedido/${PENDING_CARD_ORDER}`)
-  await appAnswers(page)
+async function openCardForm(page: Page, relay: InProcessRelay) {
+  await openPendingCardOrder(page, relay)
   await page.getByRole('button', { name: 'Pagar com cartão' }).click()
 }
 
 test('a refusal in the processor’s shape is told in pt-BR; the number stays, the CVV is asked again', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  processorRefusal({
+  processorRefusal(charges, {
     type: 'card_error',
     category: 'insufficient_funds_error',
     message: 'Requested credit exceeds remaining settled funds.',
   })
-  await openCardForm(page)
+  await openCardForm(page, relay)
   await fillCard(page, APPROVED)
   await payButton(page).click()
   const alert = page.getByRole('alert')
@@ -116,18 +104,20 @@ test('a refusal in the processor’s shape is told in pt-BR; the number stays, t
   await expect(page.getByLabel('Número do cartão')).toHaveValue('4539 0033 7072 5497')
   await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('FERNANDA L ROCHA')
   await expectNoA11yViolations(page)
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
 })
 
 test('the processor refuses the store itself: not the card’s fault, with the store’s contact', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  processorRefusal({
+  processorRefusal(charges, {
     type: 'invalid_request_error',
     category: 'seller_authorization_refused',
     message: 'Seller has not been authorized to charge credit cards.',
   })
-  await openCardForm(page)
+  await openCardForm(page, relay)
   await fillCard(page, APPROVED)
   await payButton(page).click()
   await expect(page.getByRole('alert')).toContainText('o problema não é o seu cartão')
@@ -143,17 +133,22 @@ test('the processor refuses the store itself: not the card’s fault, with the s
 
 test('an answer with an unknown category or no body: a generic refusal, the form kept', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  processorRefusal({ type: 'card_error', category: 'velocity_check_failed', message: 'Nope.' })
-  await openCardForm(page)
+  processorRefusal(charges, {
+    type: 'card_error',
+    category: 'velocity_check_failed',
+    message: 'Nope.',
+  })
+  await openCardForm(page, relay)
   await fillCard(page, APPROVED)
   await payButton(page).click()
   await expect(page.getByRole('alert')).toContainText('O pagamento foi recusado.')
   await expect(page.getByLabel('Número do cartão')).toHaveValue('4539 0033 7072 5497')
   await expect(page.getByLabel('Código de segurança (CVV)')).toHaveValue('')
 
-  relay.upstream.intercept = async (request, real) =>
-    request.method === 'PATCH' ? new Response(null, { status: 402 }) : real(request)
+  charges.answer(async () => new Response(null, { status: 402 }))
   await page.getByLabel('Código de segurança (CVV)').fill('123')
   await payButton(page).click()
   await expect(page.getByRole('alert')).toContainText('O pagamento foi recusado.')
@@ -164,8 +159,10 @@ test('an answer with an unknown category or no body: a generic refusal, the form
 
 test('a pending card order is paid later from its link; double click charges once', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  await checkoutByCard(page, GUEST.document)
+  await checkoutByCard(page, relay, GUEST.document)
   const link = page.url()
   // Leave without paying: the order stays payable from its link.
   await page.goto(relay.baseURL)
@@ -173,62 +170,61 @@ test('a pending card order is paid later from its link; double click charges onc
   await page.getByRole('button', { name: 'Pagar com cartão' }).click()
   await fillCard(page, APPROVED)
   // Hold the charge open so both clicks land while the first is in flight.
-  relay.upstream.intercept = async (request, real) => {
-    if (request.method === 'PATCH') {
-      charges++
-      await new Promise((resolve) => setTimeout(resolve, 800))
-    }
+  charges.answer(async (request, real) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
     return real(request)
-  }
+  })
   await payButton(page).dblclick()
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Pagar com cartão' })).toHaveCount(0)
 })
 
 test('a payment that times out says it may have been charged; the order is not paid twice', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  await checkoutByCard(page, GUEST.document)
-  await fillCard(page, '4710426743216178')
+  await checkoutByCard(page, relay, GUEST.document)
+  await fillCard(page, TIMES_OUT)
   await payButton(page).click()
   await expect(page.getByRole('status').filter({ hasText: 'pode ter sido cobrado' })).toBeVisible()
   // No second "Pagar" under it: looking at the order comes first (card-payment-states.spec.ts).
   await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
   await expectNoA11yViolations(page)
 })
 
 test('paying an order already paid in another tab shows it paid, charging nothing', async ({
   page,
   context,
+  offlineRelay: relay,
+  charges,
 }) => {
-  await checkoutByCard(page, GUEST.document)
+  await checkoutByCard(page, relay, GUEST.document)
   const other = await context.newPage()
   await other.goto(page.url())
   await other.getByRole('button', { name: 'Pagar com cartão' }).click()
   await fillCard(page, APPROVED)
   await payButton(page).click()
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
   await fillCard(other, APPROVED)
   await payButton(other).click()
   // The relay re-reads the order first: already paid, nothing sent to the service.
   await expect(other.getByText('Pago', { exact: true }).first()).toBeVisible()
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
 })
 
 test('a logged-in buyer leaves the card form and pays later from their account', async ({
   page,
+  offlineRelay: relay,
+  charges,
 }) => {
-  await page.goto(`${relay.baseURL}/entrar`)
-  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
-  await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
-  await checkoutByCard(page, '529.982.247-25', true)
+  await logInAsMaria(page, relay)
+  await checkoutByCard(page, relay, '529.982.247-25', true)
   // The address changes before the order page's heading replaces the checkout's: wait for it.
   const heading = page.getByRole('heading', { level: 1, name: /^Pedido / })
   await expect(heading).toBeVisible()
@@ -251,5 +247,5 @@ test('a logged-in buyer leaves the card form and pays later from their account',
   await expect(page.getByText('Pago', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
   await expectNoA11yViolations(page)
-  expect(charges).toBe(1)
+  expect(charges.count).toBe(1)
 })

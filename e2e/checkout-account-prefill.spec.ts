@@ -1,26 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * The logged-in checkout is filled from the account on both dialects: from the docs' `GET
  * /user`, and where the service has no profile read (the spec's) from the account's most recent
  * order. A relay of its own, so no other journey's order is Maria's latest.
  */
-let relay: InProcessRelay
-// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
 
 const PRODUCT = 'Certificado Digital e-CPF A1 – 12 meses'
 
-async function logInAndCheckout(page: Page) {
+async function logInAndCheckout(page: Page, relay: InProcessRelay) {
   await page.goto(`${relay.baseURL}/entrar`)
   await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
   await page.getByLabel('Senha', { exact: true }).fill('Maria@2026')
@@ -34,8 +25,9 @@ async function logInAndCheckout(page: Page) {
 
 test('the checkout comes filled from the account: nothing to type but the terms', async ({
   page,
+  offlineRelay: relay,
 }) => {
-  await logInAndCheckout(page)
+  await logInAndCheckout(page, relay)
   const document = page.getByLabel('CPF ou CNPJ')
   await expect(document).toHaveValue('529.982.247-25')
   await expect(document).toHaveAttribute('readonly', '')
@@ -65,6 +57,7 @@ test('the checkout comes filled from the account: nothing to type but the terms'
 
 test('a field typed before the account’s data arrives is kept; the empty ones are filled', async ({
   page,
+  offlineRelay: relay,
 }) => {
   // The account's data is held back until the buyer has typed.
   let release!: () => void
@@ -73,7 +66,7 @@ test('a field typed before the account’s data arrives is kept; the empty ones 
     await held
     await route.continue()
   })
-  await logInAndCheckout(page)
+  await logInAndCheckout(page, relay)
   const name = page.getByLabel('Nome completo')
   await name.fill('Maria A. Santos')
   await page.getByLabel('Celular').fill('(11) 91111-2222')

@@ -1,21 +1,13 @@
-import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test } from './fixtures/relay-test'
 
 /** Digital Sul does not allow guest checkout (`checkout.allowGuest` = "0"). */
-let relay: InProcessRelay
-// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(1, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
+test.use({ relayTenant: 1 })
 
 test('a tenant that disallows guests sends the buyer to log in, then back to checkout with the cart intact', async ({
   page,
+  offlineRelay: relay,
 }) => {
   await page.goto(relay.baseURL)
   await expect(page.getByRole('link', { name: /Digital Sul Certificação/ })).toBeVisible()

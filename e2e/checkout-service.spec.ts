@@ -1,24 +1,12 @@
-import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test } from './fixtures/relay-test'
 
 /** Journeys that look at what reached the service, through a relay started in this process. */
-let relay: InProcessRelay
-// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
-test.beforeEach(() => {
-  relay.upstream.intercept = null
-})
 
 test('a referrer link: a company buys its e-CNPJ; the order carries uri, UTM and the company', async ({
   page,
+  offlineRelay: relay,
 }) => {
   const company = { ...GUEST, document: '11.444.777/0001-61', name: 'Rocha Contabilidade Ltda' }
   await page.goto(
@@ -57,7 +45,7 @@ test('a referrer link: a company buys its e-CNPJ; the order carries uri, UTM and
   expect(order?.payload).not.toHaveProperty('installments')
 })
 
-test('a double click creates one order', async ({ page }) => {
+test('a double click creates one order', async ({ page, offlineRelay: relay }) => {
   const guest = { ...GUEST, document: '424.270.415-13' }
   // Slow the creation down so the second click lands while the first is in flight.
   relay.upstream.intercept = async (request, real) => {
@@ -74,7 +62,10 @@ test('a double click creates one order', async ({ page }) => {
   expect(relay.ordersOf('42427041513')).toHaveLength(1)
 })
 
-test('a server error, then a retry: one order, nothing lost in between', async ({ page }) => {
+test('a server error, then a retry: one order, nothing lost in between', async ({
+  page,
+  offlineRelay: relay,
+}) => {
   const guest = { ...GUEST, document: '888.456.701-71' }
   let failures = 1
   relay.upstream.intercept = async (request, real) => {

@@ -1,27 +1,15 @@
-import { expect, test } from '@playwright/test'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test } from './fixtures/relay-test'
 
 /**
  * "Exactly once, even after a timeout" (docs/design.md): the service creates the order but its
  * answer never reaches the relay. Through a relay started in this process, so the journey can
  * count what the service holds.
  */
-let relay: InProcessRelay
-// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
-test.beforeEach(() => {
-  relay.upstream.intercept = null
-})
 
 test('a guest whose create times out: told the order may exist, nothing lost, and a second order only by choice', async ({
   page,
+  offlineRelay: relay,
 }) => {
   const guest = { ...GUEST, document: '731.864.205-71' }
   // The service creates the order; its answer comes after the relay stopped waiting (5 s).

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test } from './fixtures/relay-test'
 
 /**
  * Every "fale com a loja" leads somewhere, and a guest can keep the one thing that brings them
@@ -89,17 +88,12 @@ test('"Pedido não encontrado" shows a guest where the link is, an account holde
 })
 
 test.describe('a store that published no contact', () => {
-  let relay: InProcessRelay
-  // Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    relay = await startRelay(1, projectDialect(testInfo))
-  })
-  test.afterAll(async () => {
-    await relay.close()
-  })
+  test.use({ relayTenant: 1 })
 
-  test('says so, instead of "fale com a loja" with no way to reach it', async ({ page }) => {
+  test('says so, instead of "fale com a loja" with no way to reach it', async ({
+    page,
+    offlineRelay: relay,
+  }) => {
     // A login-first store: a new buyer has no account and no sign-up.
     await page.goto(`${relay.baseURL}/entrar`)
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar na sua conta' })).toBeVisible()

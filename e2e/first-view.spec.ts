@@ -3,9 +3,10 @@ import { expectNoA11yViolations } from './a11y'
 import { holdRequests } from './fixtures/held-requests'
 
 /**
- * Issue 15: pages the relay renders. In a real browser: hydration keeps the server's markup
- * (no mismatch, no second read of the data), the page is the SPA afterwards, and a reader
- * without JavaScript can read the catalog, a product and an order.
+ * Pages the relay renders (docs/design.md, "First view from the server"). In a real browser:
+ * hydration keeps the server's markup (no mismatch, no second read of the data), the page is
+ * the SPA afterwards, and a reader without JavaScript can read the catalog, a product and an
+ * order.
  */
 
 const ECPF = 'Certificado Digital e-CPF A1 – 12 meses'
@@ -99,8 +100,9 @@ for (const [name, path, heading, title] of [
     // The session is read by the browser only: wait for it.
     await page.waitForLoadState('networkidle')
     // The tab's title is the server's, and the app, taking over, writes the same one.
-    expect(await page.evaluate(() => (window as unknown as { serverTitle: string }).serverTitle))
-      .toBe(title)
+    expect(
+      await page.evaluate(() => (window as unknown as { serverTitle: string }).serverTitle),
+    ).toBe(title)
     await expect(page).toHaveTitle(title)
     expect(await discardedServerMarkup(page)).toEqual([])
     expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])

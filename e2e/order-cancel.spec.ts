@@ -1,27 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * What an account holder may cancel. In-process, so the journeys neither use the shared
  * webServer's login budget nor change its orders, and can make the service answer otherwise.
  */
-let relay: InProcessRelay
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
-test.beforeEach(() => {
-  relay.upstream.intercept = null
-})
-
 const JOAO = { cpf: '111.444.777-35', password: 'Joao@2026' }
 
-async function openAccountOrder(page: Page, id: string) {
+async function openAccountOrder(page: Page, relay: InProcessRelay, id: string) {
   await page.goto(
     `${relay.baseURL}/entrar?voltar=${encodeURIComponent(`/minha-conta/pedidos/${id}`)}`,
   )
@@ -32,8 +20,8 @@ async function openAccountOrder(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`/minha-conta/pedidos/${id}$`))
 }
 
-test('a partly paid order offers no cancel and says why', async ({ page }) => {
-  await openAccountOrder(page, '1008')
+test('a partly paid order offers no cancel and says why', async ({ page, offlineRelay: relay }) => {
+  await openAccountOrder(page, relay, '1008')
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido V2026-001008' })).toBeVisible()
   // Still awaiting its second boleto: only the settled first one keeps it from being cancelled.
   await expect(page.getByText('Aguardando pagamento', { exact: true }).first()).toBeVisible()
@@ -50,7 +38,10 @@ test('a partly paid order offers no cancel and says why', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
-test('a cancel refused for the order’s token keeps the person logged in', async ({ page }) => {
+test('a cancel refused for the order’s token keeps the person logged in', async ({
+  page,
+  offlineRelay: relay,
+}) => {
   relay.upstream.intercept = async (request, real) =>
     request.method === 'DELETE'
       ? Response.json(
@@ -58,7 +49,7 @@ test('a cancel refused for the order’s token keeps the person logged in', asyn
           { status: 403 },
         )
       : real(request)
-  await openAccountOrder(page, '1005')
+  await openAccountOrder(page, relay, '1005')
   await page.getByRole('button', { name: 'Cancelar pedido' }).click()
   const dialog = page.getByRole('dialog', { name: 'Cancelar o pedido V2026-001005?' })
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click()

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { appAnswers } from './fixtures/app-ready'
-import { projectDialect, startRelay } from './fixtures/in-process-relay'
+import { expect, test } from './fixtures/relay-test'
 
 /**
  * Every page's tab reads right from the first byte: the `<title>` the relay sends is the one
@@ -61,23 +61,18 @@ for (const [path, heading] of [
   })
 }
 
+// A relay of its own: this login does not spend the shared relay's login budget.
 test('/minha-conta/pedidos: the title sent is the title the app writes, logged in', async ({
   page,
-}, testInfo) => {
-  // A relay of its own: this login does not spend the shared relay's login budget.
-  const relay = await startRelay(0, projectDialect(testInfo))
-  try {
-    const login = await page.request.post(`${relay.baseURL}/api/session`, {
-      data: { document: '52998224725', password: 'Maria@2026' },
-      headers: { Origin: relay.baseURL },
-    })
-    expect(login.status()).toBe(200)
-    const url = `${relay.baseURL}/minha-conta/pedidos`
-    const sent = await titleSent(page, url)
-    expect(sent).toBe('Meus pedidos — Certifica Brasil')
-    expect(await titleOnceLoaded(page, url, 'Meus pedidos')).toBe(sent)
-  } finally {
-    await page.close()
-    await relay.close()
-  }
+  offlineRelay: relay,
+}) => {
+  const login = await page.request.post(`${relay.baseURL}/api/session`, {
+    data: { document: '52998224725', password: 'Maria@2026' },
+    headers: { Origin: relay.baseURL },
+  })
+  expect(login.status()).toBe(200)
+  const url = `${relay.baseURL}/minha-conta/pedidos`
+  const sent = await titleSent(page, url)
+  expect(sent).toBe('Meus pedidos — Certifica Brasil')
+  expect(await titleOnceLoaded(page, url, 'Meus pedidos')).toBe(sent)
 })

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * The whole reset, offline: the request, the PIN read from the offline service's mailbox (what
@@ -14,18 +14,9 @@ const MARIA = {
 }
 const NEW_PASSWORD = 'Nova-senha-2026'
 
-let relay: InProcessRelay
-// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
-
 test('password reset to the end: request, PIN from the e-mail, new password, login with it', async ({
   page,
+  offlineRelay: relay,
 }) => {
   await page.goto(`${relay.baseURL}/esqueci-senha`)
   await page.getByLabel('CPF ou CNPJ').fill(MARIA.cpf)
@@ -75,7 +66,7 @@ test('password reset to the end: request, PIN from the e-mail, new password, log
 })
 
 /** Asks for a code on the forgot-password page, as the buyer does on their first device. */
-async function askCode(page: Page, who: { cpf: string; email: string }) {
+async function askCode(page: Page, relay: InProcessRelay, who: { cpf: string; email: string }) {
   await page.goto(`${relay.baseURL}/esqueci-senha`)
   await page.getByLabel('CPF ou CNPJ').fill(who.cpf)
   await page.getByLabel('E-mail').fill(who.email)
@@ -86,11 +77,12 @@ async function askCode(page: Page, who: { cpf: string; email: string }) {
 test('the code asked on one device is used on another: CPF and e-mail instead of the lost state', async ({
   page,
   browser,
+  offlineRelay: relay,
 }) => {
   // A company account (CNPJ): the one this file's other journeys leave alone.
   const COMPANY = { cpf: '11.222.333/0001-81', email: 'financeiro@horizonteazul.com.br' }
   const PHONE_PASSWORD = 'Celular-Senha-2026'
-  await askCode(page, COMPANY)
+  await askCode(page, relay, COMPANY)
   const mail = relay.offline.model.recovery.lastMailTo(COMPANY.email)
   if (!mail) throw new Error('the offline service sent no e-mail')
 
@@ -147,6 +139,7 @@ test('the code asked on one device is used on another: CPF and e-mail instead of
 
 test('the new password follows the rule the service’s docs gave, and a refusal is told on it', async ({
   page,
+  offlineRelay: relay,
 }) => {
   const JOAO = { cpf: '111.444.777-35', email: 'joao.pereira@exemplo.com.br' }
   await page.goto(`${relay.baseURL}/esqueci-senha`)

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * Payment options are plans: the plan confirmed at checkout is the plan the service records and
@@ -9,19 +9,6 @@ import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-p
  * with nothing payable says so before anything is typed. Through a relay in this process, to
  * look at what reached the service and to make it record something else.
  */
-
-let relay: InProcessRelay
-// Playwright reads fixtures from this destructuring; none is needed, only testInfo.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(0, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
-test.beforeEach(() => {
-  relay.upstream.intercept = null
-})
 
 const TOKEN = 'Token USB criptográfico'
 const paymentGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Forma de pagamento' })
@@ -34,7 +21,7 @@ const storeEmail = (page: Page) =>
 const confirmedLine = (page: Page, plan: RegExp) =>
   page.getByRole('paragraph').filter({ hasText: plan })
 
-async function checkout(page: Page, link: string, document: string) {
+async function checkout(page: Page, relay: InProcessRelay, link: string, document: string) {
   await page.goto(`${relay.baseURL}/${link}`)
   await addToCart(page, TOKEN)
   await goToCheckout(page)
@@ -43,6 +30,7 @@ async function checkout(page: Page, link: string, document: string) {
 
 test('the plan confirmed at checkout is the plan the service records and the order page shows', async ({
   page,
+  offlineRelay: relay,
 }) => {
   await page.goto(relay.baseURL)
   await addToCart(page, 'Certificado Digital e-CPF A1 – 12 meses')
@@ -80,8 +68,9 @@ test('the plan confirmed at checkout is the plan the service records and the ord
 
 test('a unit that also takes cash: checkout works, and the cash is named as paid with the store', async ({
   page,
+  offlineRelay: relay,
 }) => {
-  await checkout(page, '?p=u12_ab3f', '271.828.182-05')
+  await checkout(page, relay, '?p=u12_ab3f', '271.828.182-05')
   const group = paymentGroup(page)
   await expect(group.getByRole('radio')).toHaveCount(2)
   await expect(group.getByRole('radio', { name: /Dinheiro/ })).toHaveCount(0)
@@ -109,6 +98,7 @@ test('a unit that also takes cash: checkout works, and the cash is named as paid
 
 test('a link with only options paid at the store says so before anything is typed; the cart stays', async ({
   page,
+  offlineRelay: relay,
 }) => {
   await page.goto(`${relay.baseURL}/?p=u15_balcao`)
   await expect(page.getByRole('region', { name: 'Formas de pagamento' })).toContainText(
@@ -136,6 +126,7 @@ test('a link with only options paid at the store says so before anything is type
 
 test('a service that records another plan than the one confirmed: the order page says so, its plan as the truth', async ({
   page,
+  offlineRelay: relay,
 }) => {
   // The service files the order under the 6x card plan whatever option it is sent.
   relay.upstream.intercept = async (request, real) => {
@@ -151,7 +142,7 @@ test('a service that records another plan than the one confirmed: the order page
       }),
     )
   }
-  await checkout(page, '?p=u12_ab3f', '161.803.398-05')
+  await checkout(page, relay, '?p=u12_ab3f', '161.803.398-05')
   await paymentGroup(page)
     .getByRole('radio', { name: /^Cartão de crédito à vista: R\$\s119,00/ })
     .check()
@@ -177,6 +168,7 @@ test('a service that records another plan than the one confirmed: the order page
 
 test('a read-back that fails after the create: the order page opens, and there is one order', async ({
   page,
+  offlineRelay: relay,
 }) => {
   relay.upstream.intercept = async (request, real) =>
     request.method === 'GET' && new URL(request.url).pathname.startsWith('/order-external/')
@@ -185,7 +177,7 @@ test('a read-back that fails after the create: the order page opens, and there i
           { status: 500 },
         )
       : real(request)
-  await checkout(page, '', '141.421.356-51')
+  await checkout(page, relay, '', '141.421.356-51')
   await paymentGroup(page)
     .getByRole('radio', { name: /^Boleto à vista: R\$\s119,00/ })
     .check()

@@ -1,22 +1,17 @@
-import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
-import { projectDialect, startRelay, type InProcessRelay } from './fixtures/in-process-relay'
+import { expect, test } from './fixtures/relay-test'
 
 /**
  * Tenant text as the tenant wrote it: Digital Sul's terms are plain text with blank lines and
  * line breaks, as the docs' own `termos` is. They read in paragraphs, with their breaks, not as
  * one run of text. (Certifica's terms are markup: storefront-catalog.spec.ts.)
  */
-let relay: InProcessRelay
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  relay = await startRelay(1, projectDialect(testInfo))
-})
-test.afterAll(async () => {
-  await relay.close()
-})
+test.use({ relayTenant: 1 })
 
-test('plain-text terms keep their paragraphs and line breaks', async ({ page }) => {
+test('plain-text terms keep their paragraphs and line breaks', async ({
+  page,
+  offlineRelay: relay,
+}) => {
   await page.goto(`${relay.baseURL}/termos`)
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de compra' })).toBeVisible()
   const paragraphs = page.getByRole('article').getByRole('paragraph')

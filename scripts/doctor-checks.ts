@@ -2,7 +2,7 @@ import { PARAMETER_KEYS } from '../src/api/schemas/parameter'
 import { PAYMENT_METHODS } from '../src/api/schemas/payment'
 import type { Dialect } from '../src/api/upstream/dialect'
 import type { OperationId, ParamsOf } from '../src/api/upstream/operations'
-import { declaredPageCount, MAX_PAGES } from '../server/relay/hal-pages'
+import { declaredPageCount, MAX_PAGES } from '../server/relay/upstream/hal-pages'
 
 /**
  * The doctor's second half (doctor-probe.ts runs it): what the store had to guess about the live
@@ -47,7 +47,7 @@ const TEXT_NOTES: Record<ReturnType<typeof textKind>, string> = {
 }
 
 /**
- * `GET /parameter` to its end, as the relay reads it (server/relay/parameter-pages.ts): page 1
+ * `GET /parameter` to its end, as the relay reads it (server/relay/upstream/parameter-pages.ts): page 1
  * is the probe doctor-probe.ts already made, later pages are asked one at a time. Then what the
  * store reads in it: guests allowed or not, and how the terms are written.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CEP_PROVIDER_NAMES, type CepProviderName } from './relay/cep-lookup'
+import { CEP_PROVIDER_NAMES, type CepProviderName } from './relay/upstream/cep-lookup'
 
 /**
  * The relay's configuration, read once from the environment and parsed by zod so a bad value
@@ -69,7 +69,7 @@ const MAKE_SECRET = 'Gere um com `openssl rand -base64 48`.'
  * and not one chunk repeated end to end. A hex secret (`openssl rand -hex 32`, a UUID) has only
  * 16 symbols to draw from and often misses some, so it needs 10 of them.
  */
-export function looksRandom(secret: string): boolean {
+function looksRandom(secret: string): boolean {
   const distinct = new Set(new TextEncoder().encode(secret)).size
   const hex = /^[0-9a-f-]+$/i.test(secret)
   if (distinct < (hex ? 10 : 16)) return false

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListing } from '../src/api/schemas/catalog'
 import { escapeXml, robotsTxt, sitemapXml } from './crawl-files'
-import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/test-helpers'
-import { mountStatic } from './static'
+import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
+import { mountStatic } from './page-assembly'
 
 const STORE = 'https://loja.certificabrasil.com.br'
 let root: string

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { ProductListing } from '../src/api/schemas/catalog'
+import * as paths from '../src/lib/paths'
+import { routes } from '../src/lib/paths'
 import type { PageReader } from './page-data'
 import { canonicalUrl } from './page-head'
 import type { RelayEnv } from './relay/types'
@@ -9,8 +11,18 @@ import type { RelayEnv } from './relay/types'
  * request from its origin (and, for the sitemap, its default listing) instead of shipped as files.
  */
 
-/** Pages that are per visitor or per order: never worth crawling, some never to be indexed. */
-const DISALLOWED = ['/pedido/', '/minha-conta/', '/checkout', '/carrinho', '/entrar', '/api/']
+/**
+ * Pages that are per visitor or per order: never worth crawling, some never to be indexed. Every
+ * order (`/pedido/…`) and every account page (`/minha-conta/…`) by their common prefix.
+ */
+const DISALLOWED = [
+  paths.order(''),
+  `/${routes.accountOrders.split('/')[0]}/`,
+  paths.checkout,
+  paths.cart,
+  paths.login,
+  '/api/',
+]
 
 export function robotsTxt(origin: string): string {
   return [
@@ -44,9 +56,9 @@ export function sitemapXml(origin: string, listing: ProductListing): string {
   const skus = distinct(listing.prices.map((p) => p.sku))
   const groups = distinct(listing.prices.map((p) => p.groupDescription))
   const urls = [
-    `${origin}/`,
-    ...groups.map((group) => canonicalUrl(origin, '/', null, group)),
-    ...skus.map((sku) => `${origin}/produto/${encodeURIComponent(sku)}`),
+    `${origin}${paths.home}`,
+    ...groups.map((group) => canonicalUrl(origin, paths.home, null, group)),
+    ...skus.map((sku) => `${origin}${paths.product(sku)}`),
   ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -9,10 +9,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../src/entry-server'
 import { parseEnv } from './config'
-import { createRelayApp } from './relay/app'
-import { requestHost, requestIsHttps } from './relay/guards'
+import { createRelayApp } from './relay/http/app'
+import { requestHost, requestIsHttps } from './relay/http/tenant-host'
 import { relayOptionsFromEnv } from './setup'
-import { mountStatic } from './static'
+import { mountStatic } from './page-assembly'
 
 const STORE = 'https://loja.certificabrasil.com.br'
 let root: string

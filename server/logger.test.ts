@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { createLog } from './logger'
-import { requestIdOf } from './relay/app'
+import { requestIdOf } from './relay/http/app'
 import {
   buildRelay,
   idempotencyKey,
   MARIA,
   SEEDED_PUBLIC_TOKEN,
   validCheckout,
-} from './relay/test-helpers'
+} from './relay/testing/test-helpers'
 
 /** A pino destination that keeps every line written. */
 function capture() {

@@ -7,7 +7,7 @@ import type { LogEntry } from './relay/types'
  * logging.test.ts); `redact` is a second belt for a field someone adds later under a telling
  * name. Censored, not removed, so the line still shows that something was there.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'headers.cookie',

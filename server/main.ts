@@ -4,9 +4,9 @@
  */
 import { serve } from '@hono/node-server'
 import { ConfigError, parseEnv } from './config'
-import { createRelayApp } from './relay/app'
+import { createRelayApp } from './relay/http/app'
 import { relayOptionsFromEnv, shutdownGracefully } from './setup'
-import { mountStatic } from './static'
+import { mountStatic } from './page-assembly'
 
 /** How long requests in flight may take to finish after SIGTERM before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000

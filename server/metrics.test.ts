@@ -1,40 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { createOfflineService } from '../src/mocks/offline-service'
 import { createPromMetrics } from './metrics'
-import { createRelayApp } from './relay/app'
-import { MemoryIdempotencyStore } from './relay/idempotency-store'
-import { MemoryRateLimiter } from './relay/rate-limit'
+import { createOfflineRelay } from './relay/offline-relay'
 import {
   buildRelay,
   idempotencyKey,
   SEEDED_PUBLIC_TOKEN,
   SESSION_SECRET,
   validCheckout,
-} from './relay/test-helpers'
-import type { RelayOptions } from './relay/types'
+} from './relay/testing/test-helpers'
+import type { RelayOptions } from './relay/options'
 import { sanitizeHtmlOnServer } from '../src/lib/sanitize-html-server'
 
 const TOKEN = 'metrics-token-0123456789'
 
 /** A relay over the offline service with prom-client metrics, as METRICS=1 builds it. */
-function relayWithMetrics(extra: Partial<RelayOptions> = {}) {
-  const offline = createOfflineService()
-  const seed = offline.model.allTenants[0]!.seed
+function relayWithMetrics(extra: Pick<RelayOptions, 'metricsToken'> = {}) {
   const metrics = createPromMetrics({ defaultMetrics: false })
-  const app = createRelayApp({
-    upstream: { baseUrl: offline.model.baseUrl, fetch: offline.fetch, timeoutMs: 5_000 },
-    resolveTenant: () => ({
-      origin: seed.origin,
-      erpKey: seed.erpKey,
-      defaultP: seed.defaultUnitRef,
-    }),
+  const { app } = createOfflineRelay({
+    upstreamDialect: 'auto',
     sessionSecret: SESSION_SECRET,
     sanitizeMarkup: sanitizeHtmlOnServer,
-    idempotency: new MemoryIdempotencyStore(),
-    rateLimiter: new MemoryRateLimiter(),
     rateLimits: { publicOrder: { limit: 2, windowMs: 60_000 } },
     clientIp: () => '1.1.1.1',
-    log: () => {},
     metrics,
     ...extra,
   })

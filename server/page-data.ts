@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { safeParse, type output, type ZodMiniType } from 'zod/mini'
 import { productListingSchema, type ProductListing } from '../src/api/schemas/catalog'
 import { publicCompanyAnswerSchema, type PublicCompany } from '../src/api/schemas/company'
-import { requestHost, requestIsHttps } from './relay/guards'
+import { requestHost, requestIsHttps } from './relay/http/tenant-host'
 import type { RelayEnv } from './relay/types'
 
 /**

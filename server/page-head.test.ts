@@ -5,11 +5,12 @@ import {
   HEAD_MARKER,
   canonicalUrl,
   escapeHtml,
-  formatBrl,
   injectHead,
   pageRoute,
   renderHead,
 } from './page-head'
+import { formatBRL } from '../src/lib/money'
+import { routes } from '../src/lib/paths'
 import { parsePlaceRef } from '../src/lib/place-ref'
 
 const HOSTILE = [
@@ -96,14 +97,16 @@ describe('pageRoute', () => {
 
   it('knows every route of the SPA (src/app/router.tsx)', () => {
     const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8')
-    const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!)
-    const expected = paths.filter((p) => p !== '*')
+    // Its patterns are read from src/lib/paths.ts by name (`path: routes.cart`).
+    const expected = [...router.matchAll(/path: routes\.(\w+)/g)].map(
+      (m) => routes[m[1] as keyof typeof routes],
+    )
     expect(expected.length).toBeGreaterThan(5)
     expect([...CLIENT_ROUTES].filter((r) => r !== '').sort()).toEqual([...expected].sort())
   })
 })
 
-describe('canonicalUrl and formatBrl', () => {
+describe('canonicalUrl and formatBRL', () => {
   it('keeps the path and the link, drops everything else', () => {
     expect(canonicalUrl('https://loja.example', '/produto/X', parsePlaceRef('i34:k9x'))).toBe(
       'https://loja.example/produto/X?p=i34_k9x',
@@ -115,7 +118,7 @@ describe('canonicalUrl and formatBrl', () => {
   })
 
   it('formats cents as pt-BR reais', () => {
-    expect(formatBrl(159_90)).toBe('R$\u00a0159,90')
-    expect(formatBrl(123_456)).toBe('R$\u00a01.234,56')
+    expect(formatBRL(159_90)).toBe('R$\u00a0159,90')
+    expect(formatBRL(123_456)).toBe('R$\u00a01.234,56')
   })
 })

@@ -1,6 +1,9 @@
 import type { PlaceRef } from '../src/lib/place-ref'
 import type { ProductListing, ProductPrice } from '../src/api/schemas/catalog'
 import { jsonForScript } from '../src/lib/json-for-script'
+import { formatBRL } from '../src/lib/money'
+import * as paths from '../src/lib/paths'
+import { routes } from '../src/lib/paths'
 import { documentTitle } from '../src/lib/document-title'
 import { t } from '../src/i18n/pt-br'
 import { tAccount } from '../src/i18n/pt-br-account'
@@ -18,9 +21,9 @@ import {
 import type { BrowserRoute, PageRoute } from './page-route'
 
 /**
- * Each page's <head> as the server writes it into index.html (step 1 of issue 15): title,
- * description, canonical, Open Graph, Twitter card and, on product pages, JSON-LD. Pure
- * functions only: static.ts fetches the data, this module turns it into markup. Every text comes
+ * Each page's <head> as the server writes it into index.html: title, description, canonical,
+ * Open Graph, Twitter card and, on product pages, JSON-LD. Pure
+ * functions only: page-assembly.ts fetches the data, this module turns it into markup. Every text comes
  * from the service (product names, store names), so every text is escaped here, once.
  */
 
@@ -40,13 +43,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Escapes text for HTML text and quoted attribute values alike. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!)
-}
-
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-
-/** Integer cents → `R$ 159,90` (pt-BR, with the no-break space Intl puts after the symbol). */
-export function formatBrl(cents: number): string {
-  return BRL.format(cents / 100)
 }
 
 /**
@@ -165,7 +161,7 @@ export function pageHead(
   const store = data.store?.description.trim()
   if (!store) return null
   // A landing (`/i/34_k9x`) ends on the catalog with its link: one canonical for either form.
-  const path = route.kind === 'landing' && data.link ? '/' : data.path
+  const path = route.kind === 'landing' && data.link ? paths.home : data.path
   // Only a group the store has: any other `categoria` shows the whole catalog, as the SPA does.
   const group =
     route.kind !== 'product' &&
@@ -238,14 +234,14 @@ export function pageHead(
  * session can read: until the app has read it, the tab names the account's orders.
  */
 const BROWSER_PAGE_TITLES: Record<BrowserRoute, string> = {
-  carrinho: tCart.cart.title,
-  termos: tCart.terms.title,
-  checkout: tCheckout.title,
-  entrar: tAccount.login.title,
-  'esqueci-senha': tAccount.recovery.title,
-  'redefinir-senha': tAccount.reset.title,
-  'minha-conta/pedidos': tAccount.history.title,
-  'minha-conta/pedidos/:id': tAccount.history.title,
+  [routes.cart]: tCart.cart.title,
+  [routes.terms]: tCart.terms.title,
+  [routes.checkout]: tCheckout.title,
+  [routes.login]: tAccount.login.title,
+  [routes.forgotPassword]: tAccount.recovery.title,
+  [routes.resetPassword]: tAccount.reset.title,
+  [routes.accountOrders]: tAccount.history.title,
+  [routes.accountOrder]: tAccount.history.title,
 }
 
 /**
@@ -288,7 +284,7 @@ function productHead(
 ): PageHead {
   const name = product.description.trim() || product.sku
   const inStock = product.status === 1 && product.price !== null
-  const price = product.price === null ? undefined : formatBrl(product.price)
+  const price = product.price === null ? undefined : formatBRL(product.price)
   const image = absoluteImage(product.image?.href, origin)
   const description = [
     price ? `${name} por ${price} em ${store}.` : `${name} em ${store}.`,

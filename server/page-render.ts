@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderInput, RenderOutcome } from '../src/entry-server'
-import { CONTENT_SECURITY_POLICY } from './relay/app'
+import { CONTENT_SECURITY_POLICY } from './relay/http/app'
 
 /**
- * The pieces static.ts puts around a server render (issue 15): the response's CSP nonce, the
- * route's own stylesheets and modules, and index.html split around the app's root.
+ * The pieces page-assembly.ts puts around a page the relay renders (the first view comes from the
+ * server, not from the browser's scripts): the response's CSP nonce, the route's own stylesheets
+ * and modules, and index.html split around the app's root.
  */
 
 /** src/entry-server.tsx's `renderPage`, passed in so the relay never imports the UI itself. */
@@ -23,7 +24,7 @@ export function newNonce(): string {
 const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
 
 /**
- * The relay's policy (relay/app.ts) with this response's nonce added to `script-src`: the
+ * The relay's policy (relay/http/app.ts) with this response's nonce added to `script-src`: the
  * inline scripts a rendered page carries run, and no other. Still no `'unsafe-inline'`.
  */
 export function policyWithNonce(nonce: string): string {

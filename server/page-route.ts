@@ -1,8 +1,9 @@
+import { routes, type RoutePattern } from '../src/lib/paths'
 import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
 
 /**
  * Which page of the SPA a path is, known before any data is read (page-head.ts re-exports it):
- * static.ts decides from it whether a page is rendered, answered 404 or left to the browser.
+ * page-assembly.ts decides from it whether a page is rendered, answered 404 or left to the browser.
  */
 
 /** What the server knows about a page before any data is read. */
@@ -16,32 +17,22 @@ export type PageRoute =
   | { kind: 'unknown' }
 
 /**
- * The SPA's routes (src/app/router.tsx), so a path no route matches can be answered 404. The
- * list is duplicated on purpose (the server must not import the React router); page-head.test.ts
- * compares it with router.tsx so a new route cannot be forgotten here.
+ * The SPA's routes: the router's own patterns (src/lib/paths.ts), so a path no route matches
+ * can be answered 404; the server reads them from there, never from the React router.
+ * page-head.test.ts checks that router.tsx uses each of them.
  */
-export const CLIENT_ROUTES = [
-  '',
-  'produto/:sku',
-  'carrinho',
-  'termos',
-  'checkout',
-  'pedido/:publicToken',
-  'entrar',
-  'esqueci-senha',
-  'redefinir-senha',
-  'minha-conta/pedidos',
-  'minha-conta/pedidos/:id',
-  'i/:ref',
-  'u/:ref',
-] as const
+export const CLIENT_ROUTES: readonly ClientRoute[] = ['', ...Object.values(routes)]
 
-export type ClientRoute = (typeof CLIENT_ROUTES)[number]
+export type ClientRoute = '' | RoutePattern
 
 /** The routes whose pages the browser renders alone: never the server (page-head.ts titles them). */
 export type BrowserRoute = Exclude<
   ClientRoute,
-  '' | 'produto/:sku' | 'pedido/:publicToken' | 'i/:ref' | 'u/:ref'
+  | ''
+  | typeof routes.product
+  | typeof routes.order
+  | typeof routes.referrerLanding
+  | typeof routes.unitLanding
 >
 
 function segments(path: string): string[] {
@@ -69,9 +60,9 @@ export function pageRoute(path: string): PageRoute {
     })
     if (!matches) continue
     if (route === '') return { kind: 'catalog' }
-    if (route === 'produto/:sku') return { kind: 'product', sku: params.sku! }
-    if (route === 'pedido/:publicToken') return { kind: 'order', token: params.publicToken! }
-    if (route === 'i/:ref' || route === 'u/:ref') {
+    if (route === routes.product) return { kind: 'product', sku: params.sku! }
+    if (route === routes.order) return { kind: 'order', token: params.publicToken! }
+    if (route === routes.referrerLanding || route === routes.unitLanding) {
       // As LinkLanding reads it: `/i/34_k9x` and `/i/i34_k9x` are both `i34_k9x`.
       const letter = route[0]!
       const ref = params.ref!

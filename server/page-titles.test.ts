@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../src/entry-server'
-import { buildRelay } from './relay/test-helpers'
-import { mountStatic } from './static'
+import { buildRelay } from './relay/testing/test-helpers'
+import { mountStatic } from './page-assembly'
 
 /**
  * Every page's tab reads right from the first byte, over HTTP with the repository's index.html:

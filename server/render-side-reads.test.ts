@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFirstView, renderPage } from '../src/entry-server'
-import { buildRelay, type RelayHarnessOptions } from './relay/test-helpers'
-import { mountStatic } from './static'
+import { buildRelay, type RelayHarnessOptions } from './relay/testing/test-helpers'
+import { mountStatic } from './page-assembly'
 
 /**
  * A rendered page is never worse than the browser-rendered one: a side read that fails or is

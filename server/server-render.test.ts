@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFirstView, renderPage } from '../src/entry-server'
-import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/test-helpers'
-import { mountStatic } from './static'
+import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
+import { mountStatic } from './page-assembly'
 
 /**
- * Issue 15: the first view rendered by the relay, over HTTP, as `curl` and a link preview see it:
- * the data is in the markup, the handover to the browser is one JSON block that cannot be
- * broken out of, and a lazy route's stylesheet comes with its page.
+ * The first view rendered by the relay (content before any script), over HTTP, as `curl` and a
+ * link preview see it: the data is in the markup, the handover to the browser is one JSON block
+ * that cannot be broken out of, and a lazy route's stylesheet comes with its page.
  */
 let root: string
 

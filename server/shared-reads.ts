@@ -31,7 +31,7 @@ interface Entry {
   bytes: number
 }
 
-export const SHARED_READS_MAX_BYTES = 16 * 1024 * 1024
+const SHARED_READS_MAX_BYTES = 16 * 1024 * 1024
 
 export function sharedReads(ttlMs: number, options: SharedReadsOptions = {}) {
   const now = options.now ?? Date.now

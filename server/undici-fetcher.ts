@@ -32,7 +32,7 @@ export function createUndiciFetcher(options: { connections?: number } = {}): Fet
       return new Response(null, { status: res.statusCode, headers: out })
     }
     // The body is handed on as a stream, never buffered here: the upstream client reads it
-    // with a byte cap and a deadline (relay/upstream.ts), and cancelling it closes the socket.
+    // with a byte cap and a deadline (relay/upstream/upstream.ts), and cancelling it closes the socket.
     return new Response(streamOf(res.body), { status: res.statusCode, headers: out })
   }
 }

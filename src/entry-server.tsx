@@ -1,7 +1,8 @@
 /**
- * The first view from the server (issue 15): the same routes, loaders and screens as the
- * browser, rendered with React Router's static handler and React 19's web-stream renderer (no
- * Node API here, so the relay can still run on an edge runtime). The relay (server/static.ts)
+ * The first view from the server, so a page is read with its products and words before its
+ * JavaScript runs (by people, link previews and search engines): the same routes, loaders and
+ * screens as the browser, rendered with React Router's static handler and React 19's web-stream
+ * renderer (no Node API here, so the relay can still run on an edge runtime). The relay (server/page-assembly.ts)
  * wraps the result in index.html; the browser hydrates it (src/main.tsx).
  */
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'

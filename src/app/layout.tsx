@@ -5,6 +5,7 @@ import { t } from '../i18n/pt-br'
 import { link, useLink } from '../state/link-store'
 import { ScrollManager } from './scroll-manager'
 import { SiteHeader } from './site-header'
+import * as paths from '../lib/paths'
 
 // Below the fold on every page: the company details load after the page, never in its way.
 const CompanyFooter = lazy(() =>
@@ -75,7 +76,7 @@ const SiteFooter = memo(function SiteFooter() {
         <CompanyFooter />
       </Suspense>
       <p>
-        <Link to="/termos">{t.app.terms}</Link>
+        <Link to={paths.terms}>{t.app.terms}</Link>
       </p>
     </footer>
   )

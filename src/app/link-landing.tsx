@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { link } from '../state/link-store'
+import * as paths from '../lib/paths'
 
 /**
  * `/i/:ref` and `/u/:ref`: path forms of a referrer or unit link. The letter comes from the
@@ -18,5 +19,5 @@ export function LinkLanding({ kind }: { kind: 'i' | 'u' }) {
   }, [full])
   search.delete('p')
   const rest = search.toString()
-  return <Navigate to={{ pathname: '/', search: rest ? `?${rest}` : '' }} replace />
+  return <Navigate to={{ pathname: paths.home, search: rest ? `?${rest}` : '' }} replace />
 }

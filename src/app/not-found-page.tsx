@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { PageHeading } from '../components/page-heading'
 import { t } from '../i18n/pt-br'
+import * as paths from '../lib/paths'
 
 export function NotFoundPage() {
   return (
     <section className="page-narrow">
       <PageHeading title={t.errors.notFoundTitle}>{t.errors.notFoundTitle}</PageHeading>
       <p>{t.errors.notFound}</p>
-      <Link to="/" className="button">
+      <Link to={paths.home} className="button">
         {t.errors.backHome}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { describeError } from '../components/describe-error'
 import { PageHeading } from '../components/page-heading'
 import { t } from '../i18n/pt-br'
 import { NotFoundPage } from './not-found-page'
+import * as paths from '../lib/paths'
 
 /** The route error boundary: it speaks per status, and never shows a trace or a stack. */
 export function RouteError() {
@@ -24,7 +25,7 @@ export function RouteError() {
         <button type="button" className="button" onClick={() => navigate(0)}>
           {t.errors.retry}
         </button>
-        <Link to="/">{t.errors.backHome}</Link>
+        <Link to={paths.home}>{t.errors.backHome}</Link>
       </p>
     </section>
   )

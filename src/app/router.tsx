@@ -2,6 +2,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
 import { catalogQueries, tenantQueries } from '../api/queries/tenant-queries'
 import { CatalogPage } from '../features/catalog/catalog-page'
+import { routes } from '../lib/paths'
 import { Layout, ShellFallback } from './layout'
 import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
@@ -11,10 +12,10 @@ import { RouteError } from './route-error'
 export type PageQuery = FetchQueryOptions<any, any, any, any>
 
 /**
- * How a route's data is loaded (issue 15). On the server (src/entry-server.tsx), `load` waits
- * for every query so the page is rendered with its data; in the browser it only starts them, so
- * a navigation never waits and each screen keeps its own loading state; the first page's data
- * arrives with the HTML and is not asked again.
+ * How a route's data is loaded, one way for the server's first view and the browser. On the
+ * server (src/entry-server.tsx), `load` waits for every query so the page is rendered with its
+ * data; in the browser it only starts them, so a navigation never waits and each screen keeps its
+ * own loading state; the first page's data arrives with the HTML and is not asked again.
  */
 export interface RouteData {
   /**
@@ -57,7 +58,7 @@ const routesOf = (data: RouteData): RouteObject[] => [
             Component: CatalogPage,
           },
           {
-            path: 'produto/:sku',
+            path: routes.product,
             loader: ({ request }) => loadOffers(data, request),
             lazy: () =>
               import('../features/product/product-page').then((m) => ({
@@ -65,22 +66,23 @@ const routesOf = (data: RouteData): RouteObject[] => [
               })),
           },
           {
-            path: 'carrinho',
+            path: routes.cart,
             lazy: () =>
               import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
           },
           {
-            path: 'termos',
+            path: routes.terms,
             lazy: () =>
               import('../features/tenant/terms-page').then((m) => ({ Component: m.TermsPage })),
           },
           {
-            path: 'checkout',
+            path: routes.checkout,
             lazy: () => import('./checkout-route').then((m) => ({ Component: m.CheckoutRoute })),
           },
-          // Orders and account (issue 6) register their routes here.
+          // Orders and the account: an order by its link (whoever holds it), then the login, the
+          // password's recovery and the logged-in buyer's own orders.
           {
-            path: 'pedido/:publicToken',
+            path: routes.order,
             // The parameters say which validation bookings a paid order offers. The order's
             // schema is imported here, not above: the catalog's first load does not carry it.
             loader: async ({ params }) => {
@@ -95,43 +97,43 @@ const routesOf = (data: RouteData): RouteObject[] => [
             lazy: () => import('./order-route').then((m) => ({ Component: m.OrderRoute })),
           },
           {
-            path: 'entrar',
+            path: routes.login,
             lazy: () =>
               import('../features/account/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
-            path: 'esqueci-senha',
+            path: routes.forgotPassword,
             lazy: () =>
               import('../features/account/forgot-password-page').then((m) => ({
                 Component: m.ForgotPasswordPage,
               })),
           },
           {
-            path: 'redefinir-senha',
+            path: routes.resetPassword,
             lazy: () =>
               import('../features/account/reset-password-page').then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
           },
           {
-            path: 'minha-conta/pedidos',
+            path: routes.accountOrders,
             lazy: () =>
               import('../features/account/history-page').then((m) => ({
                 Component: m.HistoryPage,
               })),
           },
           {
-            path: 'minha-conta/pedidos/:id',
+            path: routes.accountOrder,
             lazy: () =>
               import('./account-order-route').then((m) => ({ Component: m.AccountOrderRoute })),
           },
           {
-            path: 'i/:ref',
+            path: routes.referrerLanding,
             lazy: () =>
               import('./link-landing').then((m) => ({ element: <m.LinkLanding kind="i" /> })),
           },
           {
-            path: 'u/:ref',
+            path: routes.unitLanding,
             lazy: () =>
               import('./link-landing').then((m) => ({ element: <m.LinkLanding kind="u" /> })),
           },

@@ -6,6 +6,7 @@ import { sessionQueries } from '../api/queries/session-queries'
 import { t } from '../i18n/pt-br'
 import { documentTitle } from '../lib/document-title'
 import { cartCount, useCart } from '../state/cart-store'
+import * as paths from '../lib/paths'
 
 /*
  * Each part of the header reads its own source (listing, session, cart), so a change to one
@@ -45,7 +46,7 @@ function Brand() {
 
   return (
     <Link
-      to="/"
+      to={paths.home}
       className="brand"
       aria-label={storeName ? `${storeName} – ${t.app.home}` : t.app.home}
       title={storeName}
@@ -62,7 +63,7 @@ function Brand() {
 function AccountLink() {
   const authenticated = useQuery(sessionQueries.current()).data?.authenticated
   return (
-    <NavLink to={authenticated ? '/minha-conta/pedidos' : '/entrar'} className="site-nav__link">
+    <NavLink to={authenticated ? paths.accountOrders : paths.login} className="site-nav__link">
       {authenticated ? t.app.account : t.app.login}
     </NavLink>
   )
@@ -71,7 +72,7 @@ function AccountLink() {
 function CartLink() {
   const count = cartCount(useCart())
   return (
-    <NavLink to="/carrinho" className="cart-button" aria-label={t.app.cart(count)}>
+    <NavLink to={paths.cart} className="cart-button" aria-label={t.app.cart(count)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
         <path
           fill="currentColor"

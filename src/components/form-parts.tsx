@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
 
 /** One entry of a form's error summary. */
 export interface SummaryItem {
@@ -119,5 +126,57 @@ export function TextField({
     <FormField id={id} label={label} error={error} hint={hint}>
       {(control) => <input {...input} {...control} />}
     </FormField>
+  )
+}
+
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy' | 'children'>
+
+/**
+ * A button at work on what was asked of it: `aria-busy` while `busy`, which styles.css shows
+ * as a spinner before its words, and its busy words (`busyLabel`) when it has any. The cart's
+ * "Finalizar compra" while the checkout's code loads is one.
+ */
+export function BusyButton({
+  busy,
+  label,
+  busyLabel = label,
+  className = 'button button--primary',
+  ...button
+}: ButtonProps & { busy: boolean; label: string; busyLabel?: string }) {
+  return (
+    <button type="button" className={className} {...button} aria-busy={busy || undefined}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
+
+/**
+ * The submit of a form that waits for an answer (the account forms, the checkout). While it is
+ * awaited it says so: the busy words ("Entrando…"), the spinner and `aria-busy`. `aria-disabled`,
+ * not `disabled`: a disabled button drops the keyboard focus to the page body, and the focus must
+ * still be here to move to the answer. A second press or Enter meanwhile is refused by the form
+ * (`submitUnlessBusy`, busy-submit.ts).
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  /** Default: the primary button. */
+  className?: string
+}) {
+  return (
+    <BusyButton
+      type="submit"
+      className={className}
+      busy={busy}
+      label={label}
+      busyLabel={busyLabel}
+      aria-disabled={busy || undefined}
+    />
   )
 }

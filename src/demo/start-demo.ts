@@ -1,12 +1,7 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { createRelayApp } from '../../server/relay/app'
-import { createCepLookup } from '../../server/relay/cep-lookup'
-import { MemoryIdempotencyStore } from '../../server/relay/idempotency-store'
-import { MemoryRateLimiter } from '../../server/relay/rate-limit'
+import { createOfflineRelay } from '../../server/relay/offline-relay'
 import type { SessionCarrier } from '../../server/relay/types'
-import { fixtureCepProvider } from '../mocks/data/cep-fixtures'
-import { createOfflineService, OFFLINE_BASE_URL } from '../mocks/offline-service'
 import { RELAY_FILES_PATH } from '../lib/offline-files'
 import { DEFAULT_SEEDS } from '../mocks/model'
 import { showDemoMail } from './demo-mailbox'
@@ -49,36 +44,31 @@ function tabSecret(): string {
 
 export async function startDemo(): Promise<void> {
   const wanted = new URLSearchParams(location.search).get('loja')
-  const seed = DEFAULT_SEEDS.find((s) => s.origin.includes(wanted ?? '\u0000')) ?? DEFAULT_SEEDS[0]!
-  // A page cannot send `Origin` on its own requests: the tenant comes from the demo's choice.
-  const offline = createOfflineService({
-    resolveOrigin: (request) => request.headers.get('origin') ?? seed.origin,
-  })
-  offline.model.aliasOrigin(location.origin, seed.origin)
-  // No mail server in a static page: the recovery e-mail is shown on the page (demo-mailbox.ts).
-  offline.model.recovery.onMail(showDemoMail)
-
-  const relay = createRelayApp({
-    upstream: { baseUrl: OFFLINE_BASE_URL, fetch: offline.fetch, timeoutMs: 10_000 },
-    resolveTenant: () => ({
-      origin: seed.origin,
-      erpKey: seed.erpKey,
-      defaultP: seed.defaultUnitRef,
-    }),
+  const index = Math.max(
+    0,
+    DEFAULT_SEEDS.findIndex((s) => s.origin.includes(wanted ?? '\u0000')),
+  )
+  const seed = DEFAULT_SEEDS[index]!
+  const { app: relay, offline } = createOfflineRelay({
+    tenantIndex: index,
+    // A page cannot send `Origin` on its own requests: the tenant comes from the demo's choice.
+    service: { resolveOrigin: (request) => request.headers.get('origin') ?? seed.origin },
+    upstreamDialect: 'auto',
+    timeoutMs: 10_000,
     sessionSecret: tabSecret(),
-    idempotency: new MemoryIdempotencyStore(),
-    rateLimiter: new MemoryRateLimiter(),
     clientIp: () => 'demo',
-    log: () => {},
     // The page has a DOM: the browser's own sanitiser (the server's is in no bundle).
     sanitizeMarkup: sanitizeHtml,
     secureCookies: false,
     sessionCarrier: tabCarrier,
     recoveryCarrier: recoveryTabCarrier,
-    // Here the relay runs in the page, so a CEP service would be the buyer's browser calling a
-    // third party, which the store never does (connect-src 'self'): the fixtures answer.
-    cep: createCepLookup({ providers: [fixtureCepProvider] }),
+    // The CEP lookup stays the offline fixtures' (the builder's): here the relay runs in the
+    // page, so a CEP service would be the buyer's browser calling a third party, which the
+    // store never does (connect-src 'self').
   })
+  offline.model.aliasOrigin(location.origin, seed.origin)
+  // No mail server in a static page: the recovery e-mail is shown on the page (demo-mailbox.ts).
+  offline.model.recovery.onMail(showDemoMail)
 
   const worker = setupWorker(http.all('/api/*', ({ request }) => relay.fetch(request)))
   await worker.start({

@@ -4,10 +4,6 @@ import { formatCep, formatCnpj, formatCpf } from '@brazilian-utils/brazilian-uti
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '')
 
-export function maskCpf(value: string): string {
-  return formatCpf(onlyDigits(value).slice(0, 11))
-}
-
 /**
  * A CPF (000.000.000-00) while up to 11 digits are typed, a CNPJ (00.000.000/0000-00) from the
  * 12th on: one field takes either, as the service's login and order do.

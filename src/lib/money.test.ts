@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  centsToMoneyText,
   centsToReais,
   anyMoneyToCents,
   formatBRL,
@@ -92,18 +91,6 @@ describe('cents back to the wire and to people', () => {
   it('centsToReais gives the number the creation payload takes', () => {
     expect(centsToReais(12345)).toBe(123.45)
     expect(centsToReais(5)).toBe(0.05)
-  })
-
-  it.each([
-    [12345, '123.45'],
-    [10, '0.10'],
-    [1000, '10.00'],
-    [-500, '-5.00'],
-    [-5, '-0.05'],
-    [0, '0.00'],
-  ])('centsToMoneyText(%i) → %j, and it parses back', (cents, text) => {
-    expect(centsToMoneyText(cents)).toBe(text)
-    expect(moneyTextToCents(text)).toBe(cents)
   })
 
   it('formats pt-BR reais with thousands dot and decimal comma', () => {

@@ -46,13 +46,6 @@ export function centsToReais(cents: number): number {
   return cents / 100
 }
 
-/** 12345 → "123.45", the wire text form. */
-export function centsToMoneyText(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 
 /** 123456 → "R$ 1.234,56" */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   financialStatusLabel,
-  NO_CHARGE_KEY,
   paymentMethodLabel,
-  paymentStatusKey,
   paymentStatusLabel,
   paymentStatusTone,
-} from './payment-status'
+} from './payment-labels'
+import { NO_CHARGE_KEY, paymentStatusKey } from './payment-status'
 
 describe('paymentStatusLabel', () => {
   it.each([

@@ -1,15 +1,4 @@
-/**
- * The history's filter key of a payment status. The words and tones of a status live in
- * payment-labels.ts; they are re-exported here so existing
- * imports keep working.
- */
-export {
-  financialStatusLabel,
-  paymentMethodLabel,
-  paymentStatusLabel,
-  paymentStatusTone,
-  type PaymentTone,
-} from './payment-labels'
+/** The history's filter key of a payment status; its words and tones are in payment-labels.ts. */
 
 /**
  * The filter key of a status in the order history: the status itself, or `sem-cobranca` for

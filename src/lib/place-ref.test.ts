@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLinkRef, parsePlaceRef, toServiceRef } from './place-ref'
+import { isLinkRef, parsePlaceRef } from './place-ref'
 
 describe('parsePlaceRef', () => {
   it.each([
@@ -40,22 +40,6 @@ describe('parsePlaceRef', () => {
     `u1_${'a'.repeat(65)}`,
   ])('rejects %j', (ref) => {
     expect(parsePlaceRef(ref)).toBeNull()
-  })
-})
-
-describe('toServiceRef', () => {
-  it('writes the service form with a colon', () => {
-    expect(toServiceRef('u12_ab3f')).toBe('u12:ab3f')
-    expect(toServiceRef('i34_k9x')).toBe('i34:k9x')
-  })
-
-  it('writes the docs form with an underscore when asked', () => {
-    expect(toServiceRef('i1_contabilidade-indicador', '_')).toBe('i1_contabilidade-indicador')
-    expect(toServiceRef('u12_ab3f', '_')).toBe('u12_ab3f')
-  })
-
-  it('refuses anything that is not a unit or referrer ref', () => {
-    expect(() => toServiceRef('x1_a')).toThrow()
   })
 })
 

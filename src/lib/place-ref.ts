@@ -17,8 +17,6 @@ export interface PlaceRef {
   ref: string
 }
 
-export type RefSeparator = ':' | '_' | '-'
-
 const LINK_REF = /^([ui])(\d{1,9})([_:-])([A-Za-z0-9-]{1,64})$/
 
 /** Parses `u12_ab3f`, `u12:ab3f`, `u12-ab3f` (and `i…` alike); null for anything else. */
@@ -34,20 +32,7 @@ export function parsePlaceRef(text: string | null | undefined): PlaceRef | null 
   }
 }
 
-/** The separator a reference was written with, or null when it is not a reference. */
-export function refSeparatorOf(text: string): RefSeparator | null {
-  const match = LINK_REF.exec(text.trim())
-  return match ? (match[3] as RefSeparator) : null
-}
-
 /** True for a reference in the store's own form (`u12_ab3f`, `i34_k9x`), the only form the relay takes. */
 export function isLinkRef(text: string): boolean {
   return /^[ui]\d{1,9}_[A-Za-z0-9-]{1,64}$/.test(text)
-}
-
-/** `i34_k9x` → `i34:k9x` (or with the separator given): the form a service's `p` takes. */
-export function toServiceRef(linkRef: string, separator: ':' | '_' = ':'): string {
-  const parsed = parsePlaceRef(linkRef)
-  if (!parsed) throw new Error(`referência inválida: ${linkRef}`)
-  return `${linkRef[0]}${parsed.number}${separator}${parsed.key}`
 }

@@ -22,4 +22,3 @@ export const planWords = {
   each: (amounts: readonly string[], noun: 'parcelas' | 'boletos') =>
     `${noun} de ${listWords(amounts, 'e')}`,
 } as const
-

@@ -14,7 +14,7 @@
  *   single break is a `<br>`. The docs' legend ("…agendamento, <br><br>\n\nSe você…") marks
  *   its breaks itself and is left as it is.
  *
- * The result is markup for the sanitiser (server/relay/tenant-markup.ts), never trusted as is,
+ * The result is markup for the sanitiser (server/relay/upstream/tenant-markup.ts), never trusted as is,
  * and converting it again changes nothing (it is laid out in paragraphs by then).
  */
 

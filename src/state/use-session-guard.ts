@@ -4,18 +4,12 @@ import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/api-error'
 import { accountApi, MY_ORDERS_KEY } from '../api/queries/account-queries'
 import { sessionQueries, type SessionState } from '../api/queries/session-queries'
+import * as paths from '../lib/paths'
 
 /** Why the login page is shown: the session ran out, or the page needs one. */
 export type LoginReason = 'expired' | 'required'
 export interface LoginLocationState {
   loginReason?: LoginReason
-}
-
-export const LOGIN_PATH = '/entrar'
-
-/** `/entrar?voltar=/minha-conta/pedidos/1001`: the login page sends the user back there. */
-export function loginPath(returnTo: string): string {
-  return `${LOGIN_PATH}?voltar=${encodeURIComponent(returnTo)}`
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -51,7 +45,7 @@ export function useSessionGuard() {
       queryClient.removeQueries({ queryKey: MY_ORDERS_KEY })
       queryClient.setQueryData(sessionQueries.current().queryKey, SIGNED_OUT)
       const state: LoginLocationState = { loginReason: reason }
-      void navigate(loginPath(here), { replace: true, state })
+      void navigate(paths.loginReturningTo(here), { replace: true, state })
     },
     [queryClient, navigate, here],
   )

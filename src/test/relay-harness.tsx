@@ -3,7 +3,11 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
-import { buildRelay, COOKIE_NAME, type RelayHarnessOptions } from '../../server/relay/test-helpers'
+import {
+  buildRelay,
+  COOKIE_NAME,
+  type RelayHarnessOptions,
+} from '../../server/relay/testing/test-helpers'
 import { Announcer } from '../components/announcer'
 import { announcements } from '../components/announce'
 

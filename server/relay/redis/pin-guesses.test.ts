@@ -4,8 +4,14 @@
  * cookie or the CPF and e-mail (the PIN screen on another device, which any instance finishes).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MARIA } from '../test-helpers'
-import { askRecovery, guessAtOnce, isPinCheck, slowPinCheck, submitPin } from '../test-pin-attack'
+import { MARIA } from '../testing/test-helpers'
+import {
+  askRecovery,
+  guessAtOnce,
+  isPinCheck,
+  slowPinCheck,
+  submitPin,
+} from '../testing/test-pin-attack'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from './test-relay-cluster'
 import { startTestRedis, type TestRedis } from './test-redis'

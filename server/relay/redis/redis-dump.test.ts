@@ -13,9 +13,9 @@ import type Redis from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificaBrasil } from '../../../src/mocks/data/tenant-certifica'
 import { TEST_CARDS } from '../../../src/mocks/handlers/order-checkout'
-import { DEFAULT_RATE_LIMITS } from '../guards'
-import type { IdempotencyStore } from '../idempotency-store'
-import { deriveSessionKey, unseal } from '../session-seal'
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
+import type { IdempotencyStore } from '../stores/idempotency-store'
+import { deriveSessionKey, unseal } from '../sessions/session-seal'
 import {
   idempotencyKey,
   JOAO,
@@ -24,7 +24,7 @@ import {
   SESSION_SECRET,
   sessionCookie,
   validCheckout,
-} from '../test-helpers'
+} from '../testing/test-helpers'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from './test-relay-cluster'
 import { startTestRedis, type TestRedis } from './test-redis'
@@ -84,14 +84,14 @@ async function dumpRedis(): Promise<Entry[]> {
   return entries
 }
 
-/** The bucket and key texts the relay builds from a CPF (guards.ts, password-recovery.ts). */
+/** The bucket and key texts the relay builds from a CPF (http/rate-limits.ts, routes/password-recovery.ts). */
 const cpfTexts = (cpf: string, ips: string[]) => [
   cpf,
   `login-failures:${ORIGIN}:${cpf}`,
   ...ips.map((ip) => `login-failures:${ORIGIN}:${cpf}:${ip}`),
   `recovery:${ORIGIN}:${cpf}`,
 ]
-/** …and from a client address (guards.ts `rateLimit`: `<rule>:<address>`). */
+/** …and from a client address (http/rate-limits.ts `rateLimit`: `<rule>:<address>`). */
 const ipTexts = (ip: string) => [ip, ...Object.keys(DEFAULT_RATE_LIMITS).map((n) => `${n}:${ip}`)]
 
 /** A CPF with its two check digits, from its first nine. */

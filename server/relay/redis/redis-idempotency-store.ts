@@ -18,7 +18,7 @@
  * checkout's is the hash of its payload (redis-sealing.ts says why); the rest (the route's
  * fingerprint, the stored result with the order's public token, the sale code) is sealed,
  * bound to the key, the state and the fingerprint. Payment records hold only the outcome
- * (routes/order-payment.ts): no card data reaches this store.
+ * (routes/card-payment.ts): no card data reaches this store.
  */
 import type Redis from 'ioredis'
 import type {
@@ -26,7 +26,7 @@ import type {
   IdempotencyStore,
   StoredResult,
   UnknownOutcome,
-} from '../idempotency-store'
+} from '../stores/idempotency-store'
 import type { RedisKeys } from './redis-keys'
 import type { RedisSealer } from './redis-sealing'
 

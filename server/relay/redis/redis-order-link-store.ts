@@ -12,7 +12,7 @@
  * and handing out whatever a tampered value decrypts to could show someone another's order.
  */
 import type Redis from 'ioredis'
-import { ORDER_LINK_TTL_MS, type OrderLinkStore } from '../order-links'
+import { ORDER_LINK_TTL_MS, type OrderLinkStore } from '../orders/order-links'
 import type { RedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
 import type { RedisSealer } from './redis-sealing'

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '../../../src/mocks/handlers/order-checkout'
-import { idempotencyKey, SEEDED_PUBLIC_TOKEN, validCheckout } from '../test-helpers'
+import { idempotencyKey, SEEDED_PUBLIC_TOKEN, validCheckout } from '../testing/test-helpers'
 import { wait } from './contracts/contract-subject'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from './test-relay-cluster'

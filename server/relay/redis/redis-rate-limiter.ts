@@ -17,7 +17,7 @@ import {
   type RateLimitDecision,
   type RateLimiter,
   type RateLimitRule,
-} from '../rate-limit'
+} from '../stores/rate-limit'
 import type { RedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
 

@@ -9,7 +9,7 @@
  * 503 from the PIN step): a guess must not pass as "no such request" while the store is out.
  */
 import type Redis from 'ioredis'
-import type { RecoveryStore } from '../recovery-store'
+import type { RecoveryStore } from '../sessions/recovery-store'
 import type { RedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
 

@@ -11,7 +11,7 @@
  * Redis holds nothing a cookie carries, nor anything to check a stolen id against.
  */
 import type Redis from 'ioredis'
-import type { SessionStore } from '../session-store'
+import type { SessionStore } from '../sessions/session-store'
 import type { RedisKeys } from './redis-keys'
 
 /** KEYS: session, account set. ARGV: session tag, ttl. The session's value names its set. */

@@ -5,7 +5,7 @@
  */
 import type Redis from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ORDER_LINK_TTL_MS } from '../order-links'
+import { ORDER_LINK_TTL_MS } from '../orders/order-links'
 import { wait } from './contracts/contract-subject'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { RedisOrderLinkStore } from './redis-order-link-store'

@@ -17,12 +17,12 @@
  * order tokens and creation results are sealed (redis-sealing.ts).
  */
 import Redis from 'ioredis'
-import type { IdempotencyStore } from '../idempotency-store'
-import type { OrderLinkStore } from '../order-links'
-import type { RateLimiter } from '../rate-limit'
-import type { RecoveryStore } from '../recovery-store'
-import type { SessionStore } from '../session-store'
-import { reportingUnavailable } from '../shared-state'
+import type { IdempotencyStore } from '../stores/idempotency-store'
+import type { OrderLinkStore } from '../orders/order-links'
+import type { RateLimiter } from '../stores/rate-limit'
+import type { RecoveryStore } from '../sessions/recovery-store'
+import type { SessionStore } from '../sessions/session-store'
+import { reportingUnavailable } from '../stores/shared-state'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { createRedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'

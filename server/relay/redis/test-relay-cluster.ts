@@ -2,14 +2,14 @@
  * Test support: relays over one offline service, each with its own connection to a shared
  * Redis, as instances behind a load balancer would be (in-process).
  */
-import { createOfflineService, type OfflineService } from '../../../src/mocks/offline-service'
-import { createRelayApp } from '../app'
-import type { IdempotencyStore } from '../idempotency-store'
-import { SESSION_SECRET } from '../test-helpers'
-import type { Fetcher, Tenant } from '../types'
+import { createOfflineService } from '../../../src/mocks/offline-service'
+import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
+import { createOfflineRelay } from '../offline-relay'
+import type { IdempotencyStore } from '../stores/idempotency-store'
+import { SESSION_SECRET } from '../testing/test-helpers'
+import type { Fetcher } from '../types'
 import { connectRedisStores, type RedisStores } from './redis-stores'
 import { TEST_REDIS_KEY_SECRET } from './test-redis'
-import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
 
 export const isCreate = (request: Request) =>
   request.method === 'POST' && new URL(request.url).pathname === '/order-external'
@@ -28,42 +28,30 @@ export interface ClusterOptions {
 
 /** One service, and a relay factory whose every relay has its own Redis connection. */
 export function relayCluster(options: ClusterOptions) {
-  const offline: OfflineService = createOfflineService({ dialect: options.offlineDialect })
+  const offline = createOfflineService({ dialect: options.offlineDialect })
   const state = offline.model.allTenants[0]!
-  const tenant: Tenant = {
-    origin: state.seed.origin,
-    erpKey: state.seed.erpKey,
-    defaultP: state.seed.defaultUnitRef,
-  }
   const calls: Request[] = []
   const creates: Request[] = []
-  const fetch: Fetcher = async (request) => {
-    calls.push(request)
-    if (isCreate(request)) creates.push(request)
-    return options.upstream ? options.upstream(request, offline.fetch) : offline.fetch(request)
-  }
 
   const relay = async () => {
     const stores = await connectRedisStores(options.redisUrl, {
       keySecret: options.keySecret ?? TEST_REDIS_KEY_SECRET,
     })
     options.opened.push(stores)
-    const app = createRelayApp({
-      upstream: {
-        baseUrl: offline.model.baseUrl,
-        fetch,
-        timeoutMs: 2_000,
-        dialect: options.offlineDialect ?? 'spec',
+    const { app } = createOfflineRelay({
+      offline,
+      intercept: async (request, real) => {
+        calls.push(request)
+        if (isCreate(request)) creates.push(request)
+        return options.upstream ? options.upstream(request, real) : real(request)
       },
-      resolveTenant: () => tenant,
+      timeoutMs: 2_000,
+      stores: {
+        ...stores,
+        idempotency: options.idempotency?.(stores.idempotency) ?? stores.idempotency,
+      },
       sessionSecret: SESSION_SECRET,
-      idempotency: options.idempotency?.(stores.idempotency) ?? stores.idempotency,
-      rateLimiter: stores.rateLimiter,
-      sessions: stores.sessions,
-      orderLinks: stores.orderLinks,
-      recoveries: stores.recoveries,
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
-      log: () => {},
       sanitizeMarkup: sanitizeHtmlOnServer,
       sleep: async () => {},
     })

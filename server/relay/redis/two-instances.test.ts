@@ -13,7 +13,7 @@ import {
   MARIA,
   sessionCookie,
   validCheckout,
-} from '../test-helpers'
+} from '../testing/test-helpers'
 import type { Fetcher } from '../types'
 import type { RedisStores } from './redis-stores'
 import { isCreate, relayCluster } from './test-relay-cluster'

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificaBrasil } from '../../../src/mocks/data/tenant-certifica'
-import { DEFAULT_RATE_LIMITS } from '../guards'
-import { COOKIE_NAME, idempotencyKey, JOAO, MARIA, validCheckout } from '../test-helpers'
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
+import { COOKIE_NAME, idempotencyKey, JOAO, MARIA, validCheckout } from '../testing/test-helpers'
 import {
   freePort,
   startChild,

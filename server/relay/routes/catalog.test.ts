@@ -1,6 +1,6 @@
 import { productListingSchema } from '../../../src/api/schemas/catalog'
 import { describe, expect, it } from 'vitest'
-import { buildRelay, json } from '../test-helpers'
+import { buildRelay, json } from '../testing/test-helpers'
 
 const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../config'
 import { relayOptionsFromEnv } from '../../setup'
-import { createRelayApp } from '../app'
-import { createCepLookup, networkCepProviders } from '../cep-lookup'
-import { buildRelay, json, type RelayHarness } from '../test-helpers'
+import { createRelayApp } from '../http/app'
+import { createCepLookup, networkCepProviders } from '../upstream/cep-lookup'
+import { buildRelay, json, type RelayHarness } from '../testing/test-helpers'
 import type { Fetcher } from '../types'
 
 type Provider = 'brasilapi' | 'viacep'

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { cepDigits } from '../../../src/api/schemas/cep'
-import { CEP_LOOKUP_OFF } from '../cep-lookup'
-import type { RouteDeps } from '../deps'
-import { rateLimit } from '../guards'
-import { problem } from '../problem'
+import { CEP_LOOKUP_OFF } from '../upstream/cep-lookup'
+import type { RouteDeps } from '../http/deps'
+import { rateLimit } from '../http/rate-limits'
+import { problem } from '../http/problem'
 import type { RelayEnv } from '../types'
 
 const INVALID = 'CEP inválido: informe os 8 dígitos, como 01310-100.'

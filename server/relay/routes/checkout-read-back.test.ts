@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { readBackSchema } from '../../../src/api/schemas/read-back'
 import type { Dialect } from '../../../src/api/upstream/dialect'
 import { createPromMetrics } from '../../metrics'
-import { READ_BACK_TIMEOUT_MS } from '../order-read-back'
+import { READ_BACK_TIMEOUT_MS } from '../orders/order-read-back'
 import {
   buildRelay,
   deferred,
   idempotencyKey,
   validCheckout,
   type RelayHarnessOptions,
-} from '../test-helpers'
+} from '../testing/test-helpers'
 
 /**
  * After a create the relay reads the order back (operation 5 with the ERP key) and compares

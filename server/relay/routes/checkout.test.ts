@@ -7,11 +7,11 @@ import {
   MARIA,
   validCheckout,
   type RelayHarness,
-} from '../test-helpers'
+} from '../testing/test-helpers'
 import type { Fetcher } from '../types'
 import { saleCode } from './checkout'
-import { MemoryIdempotencyStore } from '../idempotency-store'
-import { SharedStateUnavailableError } from '../shared-state'
+import { MemoryIdempotencyStore } from '../stores/idempotency-store'
+import { SharedStateUnavailableError } from '../stores/shared-state'
 
 type Created = { code: string; data: { publicToken: string; orderId: string; orderCode: string } }
 

@@ -4,32 +4,23 @@ import {
   type CreationResult,
   type ValidCreationPayload,
 } from '../../../src/api/schemas/checkout'
-import { browserJson, type RelayContext, type RouteDeps } from '../deps'
-import { MEANINGS, meaningProblem } from '../error-meanings'
-import { rateLimit, jsonBody } from '../guards'
-import {
-  IDEMPOTENCY_TTL_MS,
-  recordAfterUpstream,
-  type IdempotencyRecord,
-} from '../idempotency-store'
-import { readOwnOrders } from '../own-orders'
+import { browserJson, type RelayContext, type RouteDeps } from '../http/deps'
+import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
+import { rateLimit } from '../http/rate-limits'
+import { jsonBody } from '../http/json-body'
+import type { IdempotencyRecord, StoredResult } from '../stores/idempotency-store'
+import { exactlyOnce, idempotencyKey, sha256Hex, type ClaimedKey } from '../orders/exactly-once'
+import { readOwnOrders } from '../orders/own-orders'
 import {
   PROBLEM_TYPE,
   problem,
   validationMessagesToFieldErrors,
   zodIssuesToFieldErrors,
-} from '../problem'
-import { checkStorefront } from '../checkout-rules'
-import { readBackOrder } from '../order-read-back'
-import { endSession, readSession } from '../session-cookie'
+} from '../http/problem'
+import { checkStorefront } from '../orders/checkout-rules'
+import { readBackOrder } from '../orders/order-read-back'
+import { endSession, readSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../types'
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /** Crockford's base32: digits and letters without I, L, O and U, so no two read alike aloud. */
 const READABLE = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -54,6 +45,7 @@ export async function saleCode(origin: string, key: string): Promise<string> {
 }
 
 type Unknown = Extract<IdempotencyRecord, { state: 'unknown' }>
+type Confirmed = Parameters<typeof readBackOrder>[3]
 
 const OUTCOME_UNKNOWN_DETAIL =
   'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.'
@@ -67,9 +59,7 @@ const OUTCOME_UNKNOWN_DETAIL =
  */
 export function checkoutRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
-  const store = deps.options.idempotency
-  // Claims fail loudly (a 503 before anything is sent); writes after the service answered never do.
-  const records = recordAfterUpstream(store, deps.log)
+  const once = exactlyOnce(deps)
   /**
    * Whether the service keeps the code it is given as the order's code, as the spec says. A
    * create answered with another code turns it off for this instance: the order list can then
@@ -94,18 +84,13 @@ export function checkoutRoutes(deps: RouteDeps) {
   async function reconcile(
     c: RelayContext,
     storeKey: string,
+    key: ClaimedKey,
     record: Unknown,
   ): Promise<Response | null> {
     const { fingerprint } = record
     // One retry at a time: the others hear "still processing", as with a pending create.
-    if (!(await store.resume(storeKey, fingerprint, IDEMPOTENCY_TTL_MS))) return inProgress(c)
-    const stillUnknown = () =>
-      records.markUnknown(
-        storeKey,
-        fingerprint,
-        { code: record.code, since: record.since },
-        IDEMPOTENCY_TTL_MS,
-      )
+    if (!(await once.resume({ storeKey, fingerprint }))) return inProgress(c)
+    const stillUnknown = () => key.markUnknown({ code: record.code, since: record.since })
     try {
       const session = await readSession(c, deps)
       if (!session) {
@@ -138,7 +123,7 @@ export function checkoutRoutes(deps: RouteDeps) {
           code: 'order_found',
           data: { orderId: String(found.id), orderCode: found.code },
         }
-        await records.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
+        await key.complete({ status: 201, body })
         c.header('Cache-Control', 'no-store')
         return c.json(body, 201)
       }
@@ -162,14 +147,8 @@ export function checkoutRoutes(deps: RouteDeps) {
   }
 
   app.post('/checkout', rateLimit(deps.options, 'checkout'), async (c) => {
-    const key = c.req.header('idempotency-key')
-    if (!key || !IDEMPOTENCY_KEY.test(key)) {
-      return problem(
-        c,
-        400,
-        'Cabeçalho Idempotency-Key ausente ou inválido (16 a 128 caracteres [A-Za-z0-9_-]).',
-      )
-    }
+    const asked = idempotencyKey(c)
+    if ('refusal' in asked) return asked.refusal
     const raw = await jsonBody(c.req.raw)
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const payload = creationPayloadSchema.safeParse(raw.value)
@@ -183,29 +162,40 @@ export function checkoutRoutes(deps: RouteDeps) {
     const checked = await checkStorefront(c, deps, payload.data)
     if (checked.refusal) return checked.refusal
 
-    const storeKey = `${tenant.origin} ${key}`
-    const fingerprint = await sha256Hex(JSON.stringify(payload.data))
+    const storeKey = `${tenant.origin} ${asked.key}`
     // The relay's own code, after the checks (which refuse one from the browser).
-    const code = await saleCode(tenant.origin, key)
+    const code = await saleCode(tenant.origin, asked.key)
     const order: ValidCreationPayload = { ...checked.payload, code }
-    const existing = await store.claim(storeKey, fingerprint, IDEMPOTENCY_TTL_MS)
-    if (existing) {
-      if (existing.fingerprint !== fingerprint) {
-        return problem(c, 422, 'Esta chave de idempotência já foi usada com outro pedido.', {
-          title: 'Idempotency Key Reused',
-        })
-      }
-      if (existing.state === 'pending') return inProgress(c)
-      if (existing.state === 'done') {
-        deps.options.metrics?.idempotencyReplay()
-        c.header('Idempotent-Replayed', 'true')
-        c.header('Cache-Control', 'no-store')
-        return c.json(existing.result.body as object, existing.result.status as 201)
-      }
-      const answered = await reconcile(c, storeKey, existing)
+    const claim = await once.claim(c, {
+      storeKey,
+      fingerprint: await sha256Hex(JSON.stringify(payload.data)),
+      code,
+      reusedDetail: 'Esta chave de idempotência já foi usada com outro pedido.',
+      inProgress: (c) => inProgress(c),
+      // A kept answer is sent as JSON, in the status it was kept with.
+      send: (c, kept: StoredResult) => c.json(kept.body as object, kept.status as 201),
+    })
+    if (claim.kind === 'answered') return claim.response
+    const { key } = claim
+    if (claim.kind === 'unknown') {
+      const answered = await reconcile(c, storeKey, key, claim.record)
       if (answered) return answered
     }
+    return key.guard(async () => {
+      key.sending()
+      return create(c, key, order, checked.confirmed)
+    })
+  })
 
+  /** Sends the create on a claimed key and settles the key by what the service answered. */
+  async function create(
+    c: RelayContext,
+    key: ClaimedKey,
+    order: ValidCreationPayload,
+    confirmed: Confirmed,
+  ) {
+    const tenant = c.var.tenant
+    const code = order.code
     const result = await deps.upstream.run(tenant, 'createOrder', order)
     if (result.kind === 'failure' && result.reason === 'contract') {
       // The service answered success with a body we cannot read: the order may exist, so a
@@ -218,7 +208,7 @@ export function checkoutRoutes(deps: RouteDeps) {
         detail:
           'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
       }
-      await records.complete(storeKey, fingerprint, { status: 502, body }, IDEMPOTENCY_TTL_MS)
+      await key.complete({ status: 502, body })
       return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
     }
     if (result.kind === 'ok') {
@@ -234,11 +224,11 @@ export function checkoutRoutes(deps: RouteDeps) {
       // What the service recorded, compared with what the buyer confirmed, goes with the result
       // (and every replay of it), so the order page can tell a difference. Bounded and never
       // failing: a read-back that does not come back still answers the order as created.
-      const readBack = await readBackOrder(deps, tenant, created.orderId, checked.confirmed)
+      const readBack = await readBackOrder(deps, tenant, created.orderId, confirmed)
       // 201 to the browser whichever the service used (the docs' service answers 200), without
       // the service's `_links` (its internal URLs), now and in every replay.
       const body = { ...(JSON.parse(browserJson(result.body)) as object), readBack }
-      await records.complete(storeKey, fingerprint, { status: 201, body }, IDEMPOTENCY_TTL_MS)
+      await key.complete({ status: 201, body })
       c.header('Cache-Control', 'no-store')
       return c.json(body, 201)
     }
@@ -257,19 +247,14 @@ export function checkoutRoutes(deps: RouteDeps) {
           message: 'O serviço recusou este valor.',
         })),
       }
-      await records.complete(storeKey, fingerprint, { status: 422, body }, IDEMPOTENCY_TTL_MS)
+      await key.complete({ status: 422, body })
       c.header('Cache-Control', 'no-store')
       return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
     }
     if (result.kind === 'failure') {
       // A timeout, a 5xx, an answer cut off: the service may have created the order. Keep the
       // key (with the code) so a retry looks for the order first; tell the buyer it may exist.
-      await records.markUnknown(
-        storeKey,
-        fingerprint,
-        { code, since: deps.now() },
-        IDEMPOTENCY_TTL_MS,
-      )
+      await key.markUnknown()
       return problem(
         c,
         result.status,
@@ -281,9 +266,9 @@ export function checkoutRoutes(deps: RouteDeps) {
     }
     // A refusal (the store's key refused, a rate limit, an undocumented 4xx): no order was
     // made, free the key so a retry can go.
-    await records.release(storeKey)
+    await key.release()
     return meaningProblem(c, result)
-  })
+  }
 
   return app
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, json } from '../test-helpers'
+import { buildRelay, json } from '../testing/test-helpers'
 import { NO_COMPANY_DETAILS_MS } from './company'
 
 /** The upstream answer with fields the browser must never see planted into it. */

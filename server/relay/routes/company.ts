@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { safeParse } from 'zod/mini'
 import { companyDetailsSchema, publicCompany } from '../../../src/api/schemas/company-details'
-import type { RouteDeps } from '../deps'
-import { problem } from '../problem'
-import { readPublic } from '../public-read'
+import type { RouteDeps } from '../http/deps'
+import { problem } from '../http/problem'
+import { readPublic } from '../upstream/public-read'
 import type { RelayEnv } from '../types'
 
 const UNAVAILABLE = 'Dados da empresa indisponíveis.'

@@ -10,7 +10,7 @@ import {
   START,
   idempotencyKey,
   validCheckout,
-} from '../test-helpers'
+} from '../testing/test-helpers'
 
 /** João's order with its first boleto settled and the second open (tenant-certifica seeds). */
 const JOAO_PARTLY_PAID_ORDER = '1008'

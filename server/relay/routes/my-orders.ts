@@ -2,20 +2,20 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { OrderDetail, OrderDetailResponse } from '../../../src/api/schemas/order'
 import { cancelBlock } from '../../../src/lib/order-cancel'
-import { forwardJson, type RelayContext, type RouteDeps } from '../deps'
-import { MEANINGS, meaningProblem } from '../error-meanings'
-import { jsonBody } from '../guards'
-import { firstOrderPage, readOwnOrders, type OwnOrdersRead } from '../own-orders'
-import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
-import { endSession, readSession } from '../session-cookie'
-import type { SessionData } from '../session-seal'
+import { forwardJson, type RelayContext, type RouteDeps } from '../http/deps'
+import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
+import { jsonBody } from '../http/json-body'
+import { firstOrderPage, readOwnOrders, type OwnOrdersRead } from '../orders/own-orders'
+import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
+import { endSession, readSession } from '../sessions/session-cookie'
+import type { SessionData } from '../sessions/session-seal'
 import type { RelayEnv } from '../types'
-import type { OperationResult } from '../upstream'
+import type { OperationResult } from '../upstream/upstream'
 
 const ORDER_ID = /^\d{1,12}$/
 const PARTLY_PAID =
   'Este pedido já tem parcela paga e não pode ser cancelado pelo site. Para cancelar, fale com a loja: o valor pago precisa ser estornado antes.'
-export { MAX_ORDER_PAGES } from '../own-orders'
+export { MAX_ORDER_PAGES } from '../orders/own-orders'
 
 const cancelBodySchema = z
   .object({
@@ -48,7 +48,7 @@ export function myOrdersRoutes(deps: RouteDeps) {
   const notFound = (c: RelayContext) =>
     problem(c, 404, MEANINGS.order_not_found.detail, { code: 'order_not_found' })
 
-  /** Every order of the account, all pages read (server/relay/own-orders.ts). */
+  /** Every order of the account, all pages read (server/relay/orders/own-orders.ts). */
   async function ownOrders(c: RelayContext, session: SessionData): Promise<OwnOrders> {
     const read = await readOwnOrders(deps, c.var.tenant, session)
     return read.ok ? read : failed(c, read.result)

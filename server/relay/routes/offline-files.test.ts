@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { OFFLINE_SERVICE_ORIGIN, relayFileHref } from '../../../src/lib/offline-files'
 import { OFFLINE_BASE_URL } from '../../../src/mocks/offline-service'
-import { createRelayApp } from '../app'
-import { MemoryIdempotencyStore } from '../idempotency-store'
-import { MemoryRateLimiter } from '../rate-limit'
-import { buildRelay, type RelayHarness } from '../test-helpers'
+import { createRelayApp } from '../http/app'
+import { MemoryIdempotencyStore } from '../stores/idempotency-store'
+import { MemoryRateLimiter } from '../stores/rate-limit'
+import { buildRelay, type RelayHarness } from '../testing/test-helpers'
 
 /** The seeded order V2026-001004 (two boletos) and its first boleto, as the service links it. */
 function seededBoleto(relay: RelayHarness) {

@@ -5,9 +5,10 @@ import {
   OFFLINE_FILES_PATH,
   OFFLINE_SERVICE_ORIGIN,
 } from '../../../src/lib/offline-files'
-import type { RouteDeps } from '../deps'
-import { problem } from '../problem'
-import type { RelayEnv, RelayOptions } from '../types'
+import type { RouteDeps } from '../http/deps'
+import { problem } from '../http/problem'
+import type { RelayEnv } from '../types'
+import type { RelayOptions } from '../options'
 
 /** The most bytes a boleto file may have (the offline service's are ~1.5 KB). */
 const MAX_FILE_BYTES = 1024 * 1024

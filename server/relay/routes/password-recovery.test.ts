@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, JOAO, json, MARIA } from '../test-helpers'
+import { buildRelay, JOAO, json, MARIA } from '../testing/test-helpers'
 import { RECOVERY_ACCEPTED_DETAIL } from './password-recovery'
 
 const ask = (

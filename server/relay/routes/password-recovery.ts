@@ -1,15 +1,21 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { RouteDeps } from '../deps'
-import { meaningProblem } from '../error-meanings'
-import { jsonBody, rateLimit, rateLimitRule } from '../guards'
-import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../problem'
-import type { OperationResult } from '../upstream'
+import type { RouteDeps } from '../http/deps'
+import { meaningProblem } from '../upstream/error-meanings'
+import { jsonBody } from '../http/json-body'
+import { rateLimit, rateLimitRule } from '../http/rate-limits'
+import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
+import type { OperationResult } from '../upstream/upstream'
 import type { RelayEnv } from '../types'
-import { imitatePrefix, readRecovery, RECOVERY_COOKIE_MS, writeRecovery } from '../recovery-state'
-import { pairTag, shareRecovery } from '../recovery-store'
-import { newSessionId } from '../session-seal'
+import {
+  imitatePrefix,
+  readRecovery,
+  RECOVERY_COOKIE_MS,
+  writeRecovery,
+} from '../sessions/recovery-state'
+import { pairTag, shareRecovery } from '../sessions/recovery-sharing'
+import { newSessionId } from '../sessions/session-seal'
 
 export const recoveryBodySchema = z.object({
   // A CNPJ too: company accounts log in with one. The docs name only "o CPF do usuário"

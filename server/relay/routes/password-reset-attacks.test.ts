@@ -4,7 +4,7 @@
  * recovery cookie carried to another store or kept after its use.
  */
 import { describe, expect, it } from 'vitest'
-import { buildRelay, JOAO, json, MARIA } from '../test-helpers'
+import { buildRelay, JOAO, json, MARIA } from '../testing/test-helpers'
 import {
   askRecovery,
   GUESSES,
@@ -13,7 +13,7 @@ import {
   NEW_PASSWORD,
   slowPinCheck,
   submitPin,
-} from '../test-pin-attack'
+} from '../testing/test-pin-attack'
 import { PIN_ANSWER_FLOOR_MS } from './password-reset'
 
 describe('300 PIN guesses at once, from 300 addresses', () => {

@@ -3,9 +3,9 @@
  * the e-mail opened on a phone. The CPF and e-mail the code was asked with stand for the cookie.
  */
 import { describe, expect, it } from 'vitest'
-import { buildRelay, JOAO, json, MARIA, type RelayHarness } from '../test-helpers'
-import { askRecovery, NEW_PASSWORD, submitPin } from '../test-pin-attack'
-import { MemoryRecoveryStore } from '../recovery-store'
+import { buildRelay, JOAO, json, MARIA, type RelayHarness } from '../testing/test-helpers'
+import { askRecovery, NEW_PASSWORD, submitPin } from '../testing/test-pin-attack'
+import { MemoryRecoveryStore } from '../sessions/recovery-store'
 
 const pairOf = (account: { document: string; email: string }) => ({
   document: account.document,

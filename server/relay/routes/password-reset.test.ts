@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, JOAO, json, MARIA, type RelayHarness } from '../test-helpers'
+import { buildRelay, JOAO, json, MARIA, type RelayHarness } from '../testing/test-helpers'
 
 const RECOVERY_COOKIE = '__Host-vitrine_recuperacao'
 const NEW_PASSWORD = 'Nova-senha-2026'

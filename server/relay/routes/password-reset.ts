@@ -8,18 +8,19 @@ import {
   PIN_PATTERN,
   type PasswordRule,
 } from '../../../src/lib/password-reset'
-import type { RouteDeps } from '../deps'
-import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../error-meanings'
-import { jsonBody, rateLimit, rateLimitRule, relaySleep } from '../guards'
-import { problem, zodIssuesToFieldErrors } from '../problem'
+import type { RouteDeps } from '../http/deps'
+import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../upstream/error-meanings'
+import { jsonBody } from '../http/json-body'
+import { rateLimit, rateLimitRule, relaySleep } from '../http/rate-limits'
+import { problem, zodIssuesToFieldErrors } from '../http/problem'
 import {
   readRecovery,
   RECOVERY_COOKIE_MS,
   recoveryCarrier,
   type RecoveryData,
-} from '../recovery-state'
-import { pairTag, recoveryStore, sharedRecovery } from '../recovery-store'
-import { endAccountSessions } from '../session-cookie'
+} from '../sessions/recovery-state'
+import { pairTag, recoveryStore, sharedRecovery } from '../sessions/recovery-sharing'
+import { endAccountSessions } from '../sessions/session-cookie'
 import { recoveryBodySchema } from './password-recovery'
 import type { RelayEnv } from '../types'
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, JOAO, json, MARIA, MARIA_PENDING_ORDER, validCheckout } from '../test-helpers'
+import {
+  buildRelay,
+  JOAO,
+  json,
+  MARIA,
+  MARIA_PENDING_ORDER,
+  validCheckout,
+} from '../testing/test-helpers'
 import { joaoAsTheServicePrintsIt, MARIA_PROFILE, PERSONAL, profile } from './profile-test-kit'
 
 /**

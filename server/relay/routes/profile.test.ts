@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, COOKIE_NAME, JOAO, json, MARIA } from '../test-helpers'
+import { buildRelay, COOKIE_NAME, JOAO, json, MARIA } from '../testing/test-helpers'
 import {
   joaoAsTheServicePrintsIt,
   MARIA_PROFILE,

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import type { AccountProfile } from '../../../src/api/schemas/profile'
-import { profileFromLatestOrder, profileFromUserList } from '../account-profile'
-import type { RelayContext, RouteDeps } from '../deps'
-import { meaningProblem } from '../error-meanings'
-import { firstOrderPage } from '../own-orders'
-import { problem } from '../problem'
-import { endSession, readSession } from '../session-cookie'
+import { profileFromLatestOrder, profileFromUserList } from '../sessions/account-profile'
+import type { RelayContext, RouteDeps } from '../http/deps'
+import { meaningProblem } from '../upstream/error-meanings'
+import { firstOrderPage } from '../orders/own-orders'
+import { problem } from '../http/problem'
+import { endSession, readSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../types'
-import type { OperationResult } from '../upstream'
+import type { OperationResult } from '../upstream/upstream'
 
 type Refusal = Exclude<OperationResult, { kind: 'ok' }>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRelay, json, SEEDED_PUBLIC_TOKEN } from '../test-helpers'
+import { buildRelay, json, SEEDED_PUBLIC_TOKEN } from '../testing/test-helpers'
 
 describe('GET /api/orders/:publicToken', () => {
   it('answers a seeded order by its public token, kept out of shared caches', async () => {

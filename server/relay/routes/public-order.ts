@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { forwardJson, type RouteDeps } from '../deps'
-import { MEANINGS, meaningProblem } from '../error-meanings'
-import { rateLimit } from '../guards'
-import { problem } from '../problem'
+import { forwardJson, type RouteDeps } from '../http/deps'
+import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
+import { rateLimit } from '../http/rate-limits'
+import { problem } from '../http/problem'
 import type { RelayEnv } from '../types'
 
 const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/

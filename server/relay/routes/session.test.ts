@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { LOGIN_SLOWDOWN_MAX_MS } from '../guards'
-import { buildRelay, COOKIE_NAME, JOAO, json, MARIA, sessionCookie, START } from '../test-helpers'
+import { LOGIN_SLOWDOWN_MAX_MS } from '../http/rate-limits'
+import {
+  buildRelay,
+  COOKIE_NAME,
+  JOAO,
+  json,
+  MARIA,
+  sessionCookie,
+  START,
+} from '../testing/test-helpers'
 
 const TWELVE_HOURS_MS = 43_200_000
 

@@ -2,14 +2,15 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { LoginResult } from '../../../src/api/schemas/auth'
-import type { RouteDeps } from '../deps'
-import { meaningProblem } from '../error-meanings'
-import { jsonBody, loginThrottle, rateLimit } from '../guards'
-import { problem, zodIssuesToFieldErrors } from '../problem'
-import { endSession, readSession, startSession } from '../session-cookie'
+import type { RouteDeps } from '../http/deps'
+import { meaningProblem } from '../upstream/error-meanings'
+import { jsonBody } from '../http/json-body'
+import { loginThrottle, rateLimit } from '../http/rate-limits'
+import { problem, zodIssuesToFieldErrors } from '../http/problem'
+import { endSession, readSession, startSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../types'
 
-export const loginBodySchema = z.object({
+const loginBodySchema = z.object({
   document: z
     .string({ error: 'Informe o CPF ou CNPJ.' })
     .transform((v) => v.replace(/\D/g, ''))
@@ -32,7 +33,7 @@ export function sessionRoutes(deps: RouteDeps) {
       })
     }
     // Counted before the service is asked; in effect wrong passwords only: per account +
-    // address a 429, per account a slow-down (guards.ts).
+    // address a 429, per account a slow-down (http/rate-limits.ts).
     const throttle = loginThrottle(
       deps.options,
       { origin: c.var.tenant.origin, document: body.data.document },

@@ -15,7 +15,7 @@ export const MY_ORDERS_KEY = ['my-orders'] as const
 
 /**
  * An own order as the relay answers it: the service's detail, plus the order's public token
- * when the relay created it (server/relay/order-links.ts), which is what paying by card needs.
+ * when the relay created it (server/relay/orders/order-links.ts), which is what paying by card needs.
  */
 const accountOrderSchema = z.extend(orderDetailResponseSchema, {
   publicToken: z.optional(z.string().check(z.minLength(1))),
@@ -68,7 +68,6 @@ export const accountQueries = {
 export const recoveryResultSchema = z.looseObject({
   detail: z.string(),
 })
-export type RecoveryResult = z.output<typeof recoveryResultSchema>
 
 /** The PIN prefix of this browser's recovery (the relay keeps the token). */
 export const resetPrefixSchema = z.looseObject({ pinPrefix: z.string() })

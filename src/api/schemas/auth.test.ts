@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { forgotPasswordResultSchema, loginRequestSchema, loginResultSchema } from './auth'
+import { forgotPasswordResultSchema, loginResultSchema } from './auth'
 
 const PROBLEM_TYPE = 'http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html'
 
@@ -39,20 +39,6 @@ describe('loginResultSchema', () => {
     ['a missing refresh_token', { ...login, refresh_token: undefined }],
   ])('rejects %s', (_label, value) => {
     expect(loginResultSchema.safeParse(value).success).toBe(false)
-  })
-})
-
-describe('loginRequestSchema', () => {
-  it('takes the service field names, with a null client secret', () => {
-    const body = {
-      username: '52998224725',
-      password: 'x',
-      'client:id': 'app',
-      'client:secret': null,
-      'grant:type': 'password',
-    }
-    expect(loginRequestSchema.parse(body)).toEqual(body)
-    expect(loginRequestSchema.safeParse({ ...body, password: '' }).success).toBe(false)
   })
 })
 

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini'
 import { envelopeSchema } from './common'
 
-/** Operation 1 body, as the service names its fields. */
-export const loginRequestSchema = z.object({
-  username: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-  'client:id': z.string(),
-  'client:secret': z.nullable(z.string()),
-  'grant:type': z.string(),
-})
-export type LoginRequest = z.input<typeof loginRequestSchema>
-
 /** Operation 1, 200. `expires_in` is seconds (docs/design.md); the spec shows it as text. */
 export const loginResultSchema = z.looseObject({
   access_token: z.string().check(z.minLength(1)),
@@ -24,19 +14,11 @@ export const loginResultSchema = z.looseObject({
 })
 export type LoginResult = z.output<typeof loginResultSchema>
 
-/** Operation 10 body. */
-export const forgotPasswordRequestSchema = z.object({
-  document: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(1)),
-})
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>
-
 /** Operation 10, 202. */
 export const forgotPasswordResultSchema = z.extend(envelopeSchema, {
   pinPrefix: z.string(),
   token: z.string(),
 })
-export type ForgotPasswordResult = z.output<typeof forgotPasswordResultSchema>
 
 /**
  * Operation 10b, 202. The docs' answer nests a whole envelope inside `detail`

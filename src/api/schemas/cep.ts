@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 /**
  * What `GET /api/cep/:cep` answers: one address, already normalised by the relay whichever
- * public CEP service found it (server/relay/cep-lookup.ts). The offline fixtures
+ * public CEP service found it (server/relay/upstream/cep-lookup.ts). The offline fixtures
  * (src/mocks/data/cep-fixtures.ts) are written in this shape too.
  */
 

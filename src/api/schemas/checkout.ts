@@ -68,7 +68,6 @@ export const creationUserSchema = z.object({
   addressDetail: optionalText(80),
   zipCode: digitString('CEP inválido.', (v) => /^\d{8}$/.test(v)),
 })
-export type CreationUser = z.output<typeof creationUserSchema>
 
 export const creationItemSchema = z.object({
   /** The product's sku. */

@@ -3,8 +3,6 @@ import {
   envelopeSchema,
   imageSchema,
   linksSchema,
-  moneyNumberSchema,
-  moneyTextSchema,
   serverErrorSchema,
   serviceDateSchema,
 } from './common'
@@ -132,19 +130,5 @@ describe('imageSchema', () => {
   it('rejects a missing description and a missing href', () => {
     expect(imageSchema.safeParse({ name: 'a.svg', href: '/a.svg' }).success).toBe(false)
     expect(imageSchema.safeParse({ name: 'a.svg', description: 'x' }).success).toBe(false)
-  })
-})
-
-describe('money schemas', () => {
-  it('moneyTextSchema: text with two places → cents; anything else is an error', () => {
-    expect(moneyTextSchema.parse('319.80')).toBe(31980)
-    expect(moneyTextSchema.safeParse('319,80').success).toBe(false)
-    expect(moneyTextSchema.safeParse(319.8).success).toBe(false)
-  })
-
-  it('moneyNumberSchema: number → cents; text and sub-cent values are errors', () => {
-    expect(moneyNumberSchema.parse(319.8)).toBe(31980)
-    expect(moneyNumberSchema.safeParse('319.80').success).toBe(false)
-    expect(moneyNumberSchema.safeParse(12.345).success).toBe(false)
   })
 })

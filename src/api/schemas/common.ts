@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyMoneyToCents, moneyNumberToCents, moneyTextToCents } from '../../lib/money'
+import { anyMoneyToCents } from '../../lib/money'
 import { serviceDateToDate } from '../../lib/service-date'
 
 /**
@@ -42,7 +42,6 @@ export const envelopeSchema = z.looseObject({
   status: z.int(),
   detail: z.string(),
 })
-export type Envelope = z.output<typeof envelopeSchema>
 
 /** One stack entry of a 500's `trace`. Every field is optional: PHP omits `class` for functions. */
 export const traceEntrySchema = z.looseObject({
@@ -79,18 +78,6 @@ export const serviceDateSchema = z.pipe(
  * service's internal URLs) and the live service adds `first`/`last`/`next` to paged lists.
  */
 export const linksSchema = z.optional(z.looseObject({}))
-
-/** Reais as text with two places ("123.45"), as in order summaries → integer cents. */
-export const moneyTextSchema = z.pipe(
-  z.string(),
-  parseOr(moneyTextToCents, (text: string) => `valor monetário inválido: "${text}"`),
-)
-
-/** Reais as a JSON number (123.45), as in order details and prices → integer cents. */
-export const moneyNumberSchema = z.pipe(
-  z.number(),
-  parseOr(moneyNumberToCents, (value: number) => `valor monetário inválido: ${value}`),
-)
 
 /**
  * Money wherever the live service may put it: a number, plain text or PHP number_format text

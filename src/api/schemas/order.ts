@@ -15,7 +15,6 @@ import { orderNegotiationTypeSchema, paymentMethodSchema } from './payment'
 export const PAYMENT_STATUSES = ['PENDENTE', 'CONCLUIDO'] as const
 /** `PENDENTE`, `CONCLUIDO`, any other value the service may add, or null (no charge). */
 export const statusPaymentSchema = z.nullable(openEnum(PAYMENT_STATUSES))
-export type StatusPayment = z.output<typeof statusPaymentSchema>
 
 /**
  * The buyer. Read leniently: the live service sends PHP output (`phone` "", `addressDetail`
@@ -41,7 +40,6 @@ export const userSchema = z.looseObject({
   addressDetail: anyTextSchema,
   zipCode: anyTextSchema,
 })
-export type User = z.output<typeof userSchema>
 
 export const orderItemSchema = z.looseObject({
   id: z.int(),
@@ -51,7 +49,6 @@ export const orderItemSchema = z.looseObject({
   description: z.string(),
   image: maybeImageSchema,
 })
-export type OrderItem = z.output<typeof orderItemSchema>
 
 export const FINANCIAL_ITEM_STATUSES = ['LIQUIDADO'] as const
 

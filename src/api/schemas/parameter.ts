@@ -14,7 +14,7 @@ export const PARAMETER_KEYS = {
 
 /**
  * The parameters whose values are tenant markup, rendered as HTML (SafeHtml): the terms and the
- * scheduling legend. The relay sanitises these before they leave it (server/relay/tenant-markup.ts).
+ * scheduling legend. The relay sanitises these before they leave it (server/relay/upstream/tenant-markup.ts).
  */
 export const MARKUP_PARAMETER_KEYS: readonly string[] = [
   PARAMETER_KEYS.terms,

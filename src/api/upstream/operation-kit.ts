@@ -105,7 +105,7 @@ export function serviceRef(dialect: Dialect, linkRef: string): string {
 
 /**
  * `?page=N` of a HAL collection (Apigility): page 1 is asked without it, as the docs ask, and
- * later pages only when page 1 declared them (server/relay/hal-pages.ts).
+ * later pages only when page 1 declared them (server/relay/upstream/hal-pages.ts).
  */
 export function pageQuery(page: number | undefined): Record<string, string> {
   return page !== undefined && page > 1 ? { page: String(page) } : {}

@@ -22,10 +22,10 @@ import {
 /**
  * Every operation of the Order and Sales Service the store uses, in one list: method, path,
  * query, credentials, body, the answers that mean success and what each documented error means.
- * The relay calls the service through it (server/relay/upstream.ts) and the offline service
+ * The relay calls the service through it (server/relay/upstream/upstream.ts) and the offline service
  * routes its handlers by the same paths (src/mocks/handlers), so a path or a spelling lives
  * here only. Error meanings are codes; their pt-BR words and the status the browser gets live
- * in server/relay/error-meanings.ts. The docs-only operations are in docs-operations.ts and
+ * in server/relay/upstream/error-meanings.ts. The docs-only operations are in docs-operations.ts and
  * join this list; what an operation declares is in operation-kit.ts.
  */
 

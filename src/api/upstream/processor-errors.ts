@@ -4,7 +4,7 @@ import type { Meaning } from './operation-kit'
  * The card processor's refusals (api/codigos_de_erro.md): a body with `status`, `status_code`,
  * `type`, `category` and `message`, and the acquirer's return codes 101–175 ("Retorno da
  * adquirente"). The card payment (docs-operations.ts, `payOrder`) reads its errors here first;
- * the pt-BR words of each meaning are in server/relay/error-meanings.ts.
+ * the pt-BR words of each meaning are in server/relay/upstream/error-meanings.ts.
  *
  * The docs do not say where the service puts the processor's body, nor which field carries the
  * acquirer's code, so this reads it where it can be: at the top level, under `error`, or as the
@@ -46,7 +46,7 @@ export const PROCESSOR_CATEGORIES: Readonly<Record<string, Meaning>> = {
   no_action_taken: 'card_store_refused',
   void_transaction_error: 'card_store_refused',
   // server_api_error comes with a 500: a failure, whose charge may have happened
-  // (server/relay/routes/order-payment.ts), never read as a refusal.
+  // (server/relay/routes/card-payment.ts), never read as a refusal.
 }
 
 /** Each acquirer return code the docs list (api/codigos_de_erro.md, "Retorno da adquirente"). */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { SummaryItem } from '../../components/form-parts'
 import { tAccount } from '../../i18n/pt-br-account'
 import { documentRule, emailRule } from '../../lib/field-rules'
 
@@ -33,12 +32,3 @@ export const recoveryFormSchema = z.object({
   email: emailField,
 })
 export type RecoveryForm = z.input<typeof recoveryFormSchema>
-
-/** The fields that have an error, in form order. */
-export function summaryOf(
-  fields: { fieldId: string; label: string; message?: string }[],
-): SummaryItem[] {
-  return fields.flatMap(({ fieldId, label, message }) =>
-    message ? [{ fieldId, label, message }] : [],
-  )
-}

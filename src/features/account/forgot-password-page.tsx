@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { ApiError } from '../../api/api-error'
@@ -8,11 +8,11 @@ import { accountApi } from '../../api/queries/account-queries'
 import { describeError } from '../../components/describe-error'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
-import { onlyDigits, recoveryFormSchema, summaryOf, type RecoveryForm } from './account-fields'
-import { ErrorSummary, FormField } from '../../components/form-parts'
+import { onlyDigits, recoveryFormSchema, type RecoveryForm } from './account-fields'
+import { ErrorSummary, FormField, SubmitButton } from '../../components/form-parts'
 import { DocumentInput } from './form-parts'
-import { submitUnlessBusy } from './busy-submit'
-import { SubmitButton } from './submit-button'
+import { useErrorSummary } from './use-error-summary'
+import * as paths from '../../lib/paths'
 import './account.css'
 
 /**
@@ -32,7 +32,6 @@ function recoveryFailure(error: unknown): string {
  * account's: the relay answers the same either way, so the page cannot (and must not) tell.
  */
 export function ForgotPasswordPage() {
-  const [summaryFocus, setSummaryFocus] = useState(0)
   const base = useId()
   const ids = { document: `${base}cpf`, email: `${base}email` }
   const sentRef = useRef<HTMLDivElement>(null)
@@ -49,16 +48,11 @@ export function ForgotPasswordPage() {
       accountApi.requestPasswordRecovery(onlyDigits(values.document), values.email.trim()),
   })
 
-  const busy = recovery.isPending || form.formState.isSubmitting
+  const { busy, onSubmit, summary } = useErrorSummary(form, recovery.isPending)
 
   useEffect(() => {
     if (recovery.isSuccess) sentRef.current?.focus()
   }, [recovery.isSuccess])
-
-  const summary = summaryOf([
-    { fieldId: ids.document, label: tAccount.login.document, message: errors.document?.message },
-    { fieldId: ids.email, label: tAccount.recovery.email, message: errors.email?.message },
-  ])
 
   return (
     <section className="page-narrow account-page">
@@ -69,19 +63,28 @@ export function ForgotPasswordPage() {
           <p>{tAccount.recovery.sent}</p>
           <p>{tAccount.recovery.sentHint}</p>
           <p className="actions">
-            <Link to="/redefinir-senha" className="button button--primary">
+            <Link to={paths.resetPassword} className="button button--primary">
               {tAccount.recovery.haveCode}
             </Link>
-            <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
+            <Link to={paths.login}>{tAccount.recovery.backToLogin}</Link>
           </p>
         </div>
       ) : (
         <>
           <p>{tAccount.recovery.intro}</p>
           <ErrorSummary
-            title={tAccount.form.summaryTitle(summary.length)}
-            items={summary}
-            focusSignal={summaryFocus}
+            {...summary([
+              {
+                fieldId: ids.document,
+                label: tAccount.login.document,
+                message: errors.document?.message,
+              },
+              {
+                fieldId: ids.email,
+                label: tAccount.recovery.email,
+                message: errors.email?.message,
+              },
+            ])}
           />
           {recovery.isError && (
             <div role="alert" className="error-state">
@@ -92,13 +95,7 @@ export function ForgotPasswordPage() {
             className="account-form"
             noValidate
             aria-busy={busy || undefined}
-            onSubmit={submitUnlessBusy(
-              busy,
-              form.handleSubmit(
-                (values) => recovery.mutate(values),
-                () => setSummaryFocus((n) => n + 1),
-              ),
-            )}
+            onSubmit={onSubmit((values) => recovery.mutate(values))}
           >
             <FormField
               id={ids.document}
@@ -127,7 +124,7 @@ export function ForgotPasswordPage() {
                 label={tAccount.recovery.submit}
                 busyLabel={tAccount.recovery.submitting}
               />
-              <Link to="/entrar">{tAccount.recovery.backToLogin}</Link>
+              <Link to={paths.login}>{tAccount.recovery.backToLogin}</Link>
             </p>
           </form>
         </>

@@ -10,7 +10,8 @@ import { PaymentStatusBadge } from '../../components/payment-status-badge'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
-import { paymentStatusLabel, NO_CHARGE_KEY } from '../../lib/payment-status'
+import { paymentStatusLabel } from '../../lib/payment-labels'
+import { NO_CHARGE_KEY } from '../../lib/payment-status'
 import { paymentLabels } from '../../lib/payment-labels'
 import { forgetPersonalData } from '../../state/personal-data'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
@@ -24,6 +25,7 @@ import {
   viewFromParams,
   type HistoryView,
 } from './order-history'
+import * as paths from '../../lib/paths'
 import './account.css'
 import './history-page.css'
 
@@ -80,7 +82,7 @@ export function HistoryPage() {
       })
       void queryClient.invalidateQueries({ queryKey: sessionQueries.current().queryKey })
       announce(tAccount.history.loggedOut)
-      void navigate('/')
+      void navigate(paths.home)
     },
   })
 
@@ -161,7 +163,7 @@ export function HistoryPage() {
       {all && all.length === 0 && (
         <div className="empty-state">
           <p>{tAccount.history.empty}</p>
-          <Link to="/" className="button button--primary">
+          <Link to={paths.home} className="button button--primary">
             {tAccount.history.browse}
           </Link>
         </div>
@@ -222,9 +224,7 @@ export function HistoryPage() {
             {page.items.map((order) => (
               <li key={order.id} className="order-card">
                 <h2 className="order-card__title">
-                  <Link to={`/minha-conta/pedidos/${order.id}`}>
-                    {tAccount.order.title(order.code)}
-                  </Link>
+                  <Link to={paths.accountOrder(order.id)}>{tAccount.order.title(order.code)}</Link>
                 </h2>
                 <dl className="order-card__facts">
                   <div className="order-card__wide">

@@ -13,19 +13,13 @@ import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import { useParameters } from '../../state/use-parameters'
 import type { LoginLocationState } from '../../state/use-session-guard'
-import {
-  loginFormSchema,
-  maskCpfCnpj,
-  onlyDigits,
-  summaryOf,
-  type LoginForm,
-} from './account-fields'
-import { ErrorSummary, FormField } from '../../components/form-parts'
+import { loginFormSchema, maskCpfCnpj, onlyDigits, type LoginForm } from './account-fields'
+import { ErrorSummary, FormField, SubmitButton } from '../../components/form-parts'
 import { DocumentInput } from './form-parts'
 import type { ResetDoneState } from './reset-password-page'
 import { safeReturnPath } from './return-path'
-import { submitUnlessBusy } from './busy-submit'
-import { SubmitButton } from './submit-button'
+import { useErrorSummary } from './use-error-summary'
+import * as paths from '../../lib/paths'
 import './account.css'
 
 /** What the checkout of a store without guest checkout sends along (checkout-page.tsx). */
@@ -52,7 +46,7 @@ export function LoginPage() {
   // the checkout of a login-first store says `reason: 'checkout'`.
   const reason = locationState?.loginReason
   const fromCheckout = locationState?.reason === 'checkout'
-  const target = safeReturnPath(params.get('voltar'), fromCheckout ? '/checkout' : undefined)
+  const target = safeReturnPath(params.get('voltar'), fromCheckout ? paths.checkout : undefined)
   const parameters = useParameters()
   // No open sign-up in this service: whoever needs an account must hear whom to ask.
   const showContact = fromCheckout || parameters.data?.allowGuest === false
@@ -61,7 +55,6 @@ export function LoginPage() {
   const session = useQuery(sessionQueries.current())
   const queryClient = useQueryClient()
   const [showPassword, setShowPassword] = useState(false)
-  const [summaryFocus, setSummaryFocus] = useState(0)
   const base = useId()
   const ids = { document: `${base}cpf`, password: `${base}senha` }
 
@@ -95,15 +88,10 @@ export function LoginPage() {
   })
 
   // The relay slows repeated logins down (seconds): the button says it is working all along.
-  const busy = login.isPending || form.formState.isSubmitting
+  const { busy, onSubmit, summary } = useErrorSummary(form, login.isPending)
 
   // Logged in (now, or already): go where the login was asked from.
   if (session.data?.authenticated) return <Navigate to={target} replace />
-
-  const summary = summaryOf([
-    { fieldId: ids.document, label: tAccount.login.document, message: errors.document?.message },
-    { fieldId: ids.password, label: tAccount.login.password, message: errors.password?.message },
-  ])
 
   return (
     <section className="page-narrow account-page">
@@ -126,9 +114,18 @@ export function LoginPage() {
       )}
       <p>{fromCheckout ? tAccount.login.introCheckout : tAccount.login.intro}</p>
       <ErrorSummary
-        title={tAccount.form.summaryTitle(summary.length)}
-        items={summary}
-        focusSignal={summaryFocus}
+        {...summary([
+          {
+            fieldId: ids.document,
+            label: tAccount.login.document,
+            message: errors.document?.message,
+          },
+          {
+            fieldId: ids.password,
+            label: tAccount.login.password,
+            message: errors.password?.message,
+          },
+        ])}
       />
       {login.isError && (
         <div role="alert" className="error-state">
@@ -139,13 +136,7 @@ export function LoginPage() {
         className="account-form"
         noValidate
         aria-busy={busy || undefined}
-        onSubmit={submitUnlessBusy(
-          busy,
-          form.handleSubmit(
-            (values) => login.mutate(values),
-            () => setSummaryFocus((n) => n + 1),
-          ),
-        )}
+        onSubmit={onSubmit((values) => login.mutate(values))}
       >
         <FormField
           id={ids.document}
@@ -186,7 +177,7 @@ export function LoginPage() {
             label={tAccount.login.submit}
             busyLabel={tAccount.login.submitting}
           />
-          <Link to="/esqueci-senha">{tAccount.login.forgot}</Link>
+          <Link to={paths.forgotPassword}>{tAccount.login.forgot}</Link>
         </p>
       </form>
       {showContact && <NoAccountContact />}

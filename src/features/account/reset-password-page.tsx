@@ -6,15 +6,15 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { accountApi } from '../../api/queries/account-queries'
 import { describeError } from '../../components/describe-error'
-import { ErrorSummary, FormField } from '../../components/form-parts'
+import { ErrorSummary, FormField, SubmitButton } from '../../components/form-parts'
 import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import { PASSWORD_RULES } from '../../lib/password-reset'
-import { onlyDigits, summaryOf } from './account-fields'
+import { onlyDigits } from './account-fields'
 import { resetFormSchema, type ResetForm } from './reset-fields'
 import { WhoAskedFields, WhoAskedNotice } from './reset-who-asked'
-import { submitUnlessBusy } from './busy-submit'
-import { SubmitButton } from './submit-button'
+import { useErrorSummary } from './use-error-summary'
+import * as paths from '../../lib/paths'
 import './account.css'
 
 /** What the login page gets after a reset: in navigation state, never in the URL. */
@@ -38,20 +38,20 @@ function resetFailure(error: unknown): { text: string; askAgain: boolean } {
 function AskAgain() {
   return (
     <p>
-      <Link to="/esqueci-senha">{tAccount.reset.askAgain}</Link>
+      <Link to={paths.forgotPassword}>{tAccount.reset.askAgain}</Link>
     </p>
   )
 }
 
 /**
  * `/redefinir-senha`: the PIN from the e-mail and the new password. The relay holds the recovery
- * token in an HttpOnly cookie (server/relay/recovery-state.ts); this page only ever learns the
+ * token in an HttpOnly cookie (server/relay/sessions/recovery-state.ts); this page only ever learns the
  * PIN prefix, shown so the person picks the right e-mail. A request of no account opens the same
  * screen and fails with the same words, so the page never tells whether the CPF had an account.
  *
  * A browser without that cookie (the e-mail opened on another device, where the link leads)
  * gets the same form with the CPF or CNPJ and the e-mail the code was asked with, which the relay
- * reads its own copy of the request by (server/relay/recovery-store.ts).
+ * reads its own copy of the request by (server/relay/sessions/recovery-store.ts).
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate()
@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
           pinPrefix={prefix.data?.pinPrefix ?? null}
           onDone={(document) => {
             const state: ResetDoneState = { passwordReset: true, document }
-            void navigate('/entrar', { replace: true, state })
+            void navigate(paths.login, { replace: true, state })
           }}
         />
       )}
@@ -110,7 +110,6 @@ function ResetForm({
   onDone: (document: string) => void
 }) {
   const askWho = pinPrefix === null
-  const [summaryFocus, setSummaryFocus] = useState(0)
   const [showPassword, setShowPassword] = useState(false)
   const failureRef = useRef<HTMLDivElement>(null)
   /** Increases on each failure told by the message: the message then takes focus. */
@@ -149,12 +148,12 @@ function ResetForm({
       else setFailureFocus((n) => n + 1)
     },
   })
-  const busy = reset.isPending || form.formState.isSubmitting
+  const { busy, onSubmit, summary } = useErrorSummary(form, reset.isPending)
   useEffect(() => {
     if (failureFocus > 0) failureRef.current?.focus()
   }, [failureFocus])
 
-  const summary = summaryOf([
+  const summaryFields = [
     ...(askWho
       ? [
           {
@@ -172,7 +171,7 @@ function ResetForm({
     { fieldId: ids.pin, label: tAccount.reset.pin, message: errors.pin?.message },
     { fieldId: ids.password, label: tAccount.reset.password, message: errors.password?.message },
     { fieldId: ids.confirm, label: tAccount.reset.confirm, message: errors.confirm?.message },
-  ])
+  ]
   const failure =
     reset.isError && !(reset.error instanceof ApiError && reset.error.fieldErrors.length > 0)
       ? resetFailure(reset.error)
@@ -193,11 +192,7 @@ function ResetForm({
           </div>
         </>
       )}
-      <ErrorSummary
-        title={tAccount.form.summaryTitle(summary.length)}
-        items={summary}
-        focusSignal={summaryFocus}
-      />
+      <ErrorSummary {...summary(summaryFields)} />
       {failure && (
         <div ref={failureRef} tabIndex={-1} role="alert" className="error-state account-failure">
           <p>{failure.text}</p>
@@ -208,13 +203,7 @@ function ResetForm({
         className="account-form"
         noValidate
         aria-busy={busy || undefined}
-        onSubmit={submitUnlessBusy(
-          busy,
-          form.handleSubmit(
-            (values) => reset.mutate(values),
-            () => setSummaryFocus((n) => n + 1),
-          ),
-        )}
+        onSubmit={onSubmit((values) => reset.mutate(values))}
       >
         {askWho && (
           <WhoAskedFields
@@ -288,7 +277,7 @@ function ResetForm({
             label={tAccount.reset.submit}
             busyLabel={tAccount.reset.submitting}
           />
-          <Link to="/esqueci-senha">{tAccount.reset.askAgain}</Link>
+          <Link to={paths.forgotPassword}>{tAccount.reset.askAgain}</Link>
         </p>
       </form>
     </>

@@ -4,11 +4,12 @@ import { FormField } from '../../components/form-parts'
 import { tAccount } from '../../i18n/pt-br-account'
 import { DocumentInput } from './form-parts'
 import type { ResetForm } from './reset-fields'
+import * as paths from '../../lib/paths'
 
 /**
  * The PIN screen in a browser that holds no recovery, most often because the code was asked on
  * another device: it says what to type instead of blaming the code (the relay finds the request
- * by the CPF or CNPJ and the e-mail; server/relay/recovery-store.ts).
+ * by the CPF or CNPJ and the e-mail; server/relay/sessions/recovery-store.ts).
  */
 export function WhoAskedNotice() {
   return (
@@ -18,7 +19,7 @@ export function WhoAskedNotice() {
       </p>
       <p>{tAccount.reset.elsewhere}</p>
       <p>
-        {tAccount.reset.noCodeYet} <Link to="/esqueci-senha">{tAccount.reset.askFirst}</Link>
+        {tAccount.reset.noCodeYet} <Link to={paths.forgotPassword}>{tAccount.reset.askFirst}</Link>
       </p>
     </div>
   )

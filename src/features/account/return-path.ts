@@ -1,10 +1,12 @@
+import * as paths from '../../lib/paths'
+
 /**
  * `?voltar=` of the login page: where to go after logging in. Only a path of this site is
  * accepted, so a crafted link cannot send a freshly logged-in user to another site (an open
  * redirect): "//evil.example", "/\evil.example", "https://…" and "javascript:" all fall back.
  */
 
-export const DEFAULT_AFTER_LOGIN = '/minha-conta/pedidos'
+export const DEFAULT_AFTER_LOGIN = paths.accountOrders
 
 const BASE = 'https://vitrine.invalid'
 
@@ -27,6 +29,6 @@ export function safeReturnPath(
   // path that will actually be used, not only the text that came in.
   if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback
   // Back to the login page would only show the form again.
-  if (url.pathname === '/entrar') return fallback
+  if (url.pathname === paths.login) return fallback
   return `${url.pathname}${url.search}${url.hash}`
 }

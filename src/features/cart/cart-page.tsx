@@ -15,6 +15,8 @@ import { useLink } from '../../state/link-store'
 import { CartLineRow } from './cart-line'
 import { HolderConflictNotice, UndoRemoval } from './cart-notices'
 import { holderConflict, restoreLine, type Removed } from './cart-rules'
+import * as paths from '../../lib/paths'
+import { BusyButton } from '../../components/form-parts'
 import './cart.css'
 
 /** Where focus goes next: a line put back (by SKU), or the removed line's "Desfazer". */
@@ -38,7 +40,7 @@ export function CartPage() {
   // An e-CPF and an e-CNPJ cannot be one order: said here, not after the checkout's form.
   const holders = holderConflict(items)
   // "Finalizar compra" shows it is at work until the checkout's page is there.
-  const opening = useNavigation().location?.pathname === '/checkout'
+  const opening = useNavigation().location?.pathname === paths.checkout
 
   const onAskingChange = useCallback((sku: string, on: boolean) => {
     setAsking((current) => {
@@ -93,7 +95,7 @@ export function CartPage() {
         <PageHeading title={tCart.cart.title}>{tCart.cart.title}</PageHeading>
         {undo && <p className="cart__removed">{undo}</p>}
         <p>{tCart.cart.empty}</p>
-        <Link to="/" className="button button--primary">
+        <Link to={paths.home} className="button button--primary">
           {tCart.cart.browse}
         </Link>
       </section>
@@ -149,18 +151,15 @@ export function CartPage() {
         {pendingRemoval && <p className="field-error">{tCart.cart.answerRemoval}</p>}
         {holders && <p className="field-error">{tCart.cart.mixedBeforeCheckout}</p>}
         <p className="actions">
-          <button
-            type="button"
-            className="button button--primary"
+          <BusyButton
+            busy={opening}
+            label={tCart.cart.checkout}
             disabled={!summary.ready || !listing.data || pendingRemoval || !!holders}
-            aria-busy={opening || undefined}
             // Its page's code starts loading on hover or focus (app/intent-prefetch.ts).
-            data-prefetch="/checkout"
-            onClick={() => opening || navigate('/checkout')}
-          >
-            {tCart.cart.checkout}
-          </button>
-          <Link to="/">{tCart.cart.continueShopping}</Link>
+            data-prefetch={paths.checkout}
+            onClick={() => opening || navigate(paths.checkout)}
+          />
+          <Link to={paths.home}>{tCart.cart.continueShopping}</Link>
         </p>
         {opening && <p className="cart__opening">{tCart.cart.opening}</p>}
       </div>

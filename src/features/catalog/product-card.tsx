@@ -5,6 +5,7 @@ import { announce } from '../../components/announce'
 import { t } from '../../i18n/pt-br'
 import { formatBRL } from '../../lib/money'
 import { cart, cartCount } from '../../state/cart-store'
+import * as paths from '../../lib/paths'
 
 interface ProductCardProps {
   product: ProductPrice
@@ -47,7 +48,7 @@ export const ProductCard = memo(function ProductCard({
       <p className="product-card__group">{product.groupDescription}</p>
       <h2 id={titleId} className="product-card__title">
         {/* The whole card opens the product page (styles.css); the add button stays on top. */}
-        <Link to={`/produto/${encodeURIComponent(product.sku)}`} className="product-card__link">
+        <Link to={paths.product(product.sku)} className="product-card__link">
           {product.description}
         </Link>
       </h2>

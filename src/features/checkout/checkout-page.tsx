@@ -27,11 +27,12 @@ import { CepHint } from './cep-hint'
 import { useCepAutofill } from './use-cep-autofill'
 import { usePlaceOrder } from './use-place-order'
 import { CustomerFields } from './customer-fields'
-import { ErrorSummary, type SummaryItem } from '../../components/form-parts'
+import { ErrorSummary, SubmitButton, type SummaryItem } from '../../components/form-parts'
 import { OrderSummary } from './order-summary'
 import { NoPayableOption } from './no-payable-option'
 import { PaymentChoice } from './payment-choice'
 import { TermsDialog } from './terms-dialog'
+import * as paths from '../../lib/paths'
 import './checkout.css'
 
 /**
@@ -53,7 +54,7 @@ export function CheckoutPage({
       <section className="page-narrow">
         <PageHeading title={tCheckout.title}>{tCheckout.title}</PageHeading>
         <p>{tCheckout.emptyCart}</p>
-        <Link to="/" className="button button--primary">
+        <Link to={paths.home} className="button button--primary">
           {tCart.cart.browse}
         </Link>
       </section>
@@ -71,7 +72,13 @@ export function CheckoutPage({
   }
   // A tenant without guest checkout sends the buyer to log in first; the cart waits in storage.
   if (!parameters.data.allowGuest && !session.data?.authenticated) {
-    return <Navigate to="/entrar?voltar=%2Fcheckout" replace state={{ reason: 'checkout' }} />
+    return (
+      <Navigate
+        to={paths.loginReturningTo(paths.checkout)}
+        replace
+        state={{ reason: 'checkout' }}
+      />
+    )
   }
   return (
     <CheckoutForm
@@ -209,7 +216,7 @@ function CheckoutForm({
               <button type="button" className="button" onClick={() => submit(true)}>
                 {tCheckout.tryAnyway}
               </button>
-              <Link to={authenticated ? '/minha-conta/pedidos' : '/'}>
+              <Link to={authenticated ? paths.accountOrders : paths.home}>
                 {authenticated ? tCheckout.seeMyOrders : tCheckout.backHome}
               </Link>
             </p>
@@ -254,19 +261,15 @@ function CheckoutForm({
             )}
           </div>
           <CheckoutTotal totalCents={summary.totalCents} option={selected}>
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus. */}
-            <button
-              type="submit"
+            <SubmitButton
+              busy={order.busy}
+              label={tCheckout.submit}
+              busyLabel={tCheckout.submitting}
               className="button button--primary button--large"
-              aria-disabled={order.busy}
-              aria-busy={order.busy || undefined}
-            >
-              {order.busy && <span className="checkout-total__spinner" aria-hidden="true" />}
-              {order.busy ? tCheckout.submitting : tCheckout.submit}
-            </button>
+            />
           </CheckoutTotal>
           <p className="actions">
-            <Link to="/carrinho">{tCheckout.backToCart}</Link>
+            <Link to={paths.cart}>{tCheckout.backToCart}</Link>
           </p>
         </form>
         <OrderSummary summary={summary} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { PageHeading } from '../../components/page-heading'
 import { tCheckout } from '../../i18n/pt-br-checkout'
 import { CompanyContact } from '../../components/company-contact'
+import * as paths from '../../lib/paths'
 
 /**
  * A link whose options are all paid with the store itself (cash at the counter, a method the
@@ -22,7 +23,7 @@ export function NoPayableOption({ names }: { names: readonly string[] }) {
       </div>
       <CompanyContact lead={tCheckout.contactLead} none={() => <p>{tCheckout.contactGeneric}</p>} />
       <p className="actions">
-        <Link to="/carrinho">{tCheckout.backToCart}</Link>
+        <Link to={paths.cart}>{tCheckout.backToCart}</Link>
       </p>
     </section>
   )

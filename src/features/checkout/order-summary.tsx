@@ -4,6 +4,7 @@ import { tCart } from '../../i18n/pt-br-cart'
 import { tCheckout } from '../../i18n/pt-br-checkout'
 import { formatBRL } from '../../lib/money'
 import type { CartSummary } from '../../state/cart-math'
+import * as paths from '../../lib/paths'
 
 /** Items, quantities, prices and total beside the form, flagged when the listing changed. */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
@@ -37,7 +38,7 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
       </p>
       {!summary.ready && (
         <p className="field-error">
-          {tCheckout.pricesChanged} <Link to="/carrinho">{tCheckout.reviewCart}</Link>
+          {tCheckout.pricesChanged} <Link to={paths.cart}>{tCheckout.reviewCart}</Link>
         </p>
       )}
     </aside>

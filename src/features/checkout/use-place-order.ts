@@ -19,6 +19,7 @@ import { checkoutDraft } from './checkout-draft'
 import { justPlaced } from './just-placed'
 import type { CheckoutFormValues } from './checkout-form-schema'
 import { submitErrorMessage } from './submit-error-message'
+import * as paths from '../../lib/paths'
 
 interface PlaceOrderInput {
   form: UseFormReturn<CheckoutFormValues>
@@ -82,8 +83,8 @@ export function usePlaceOrder({
       // logged-in buyer's, in their account.
       const to =
         'publicToken' in result
-          ? `/pedido/${encodeURIComponent(result.publicToken)}`
-          : `/minha-conta/pedidos/${encodeURIComponent(result.accountOrderId)}`
+          ? paths.order(result.publicToken)
+          : paths.accountOrder(result.accountOrderId)
       justPlaced.remember(to)
       // What the relay read back goes along: the order page compares the plan it shows (the
       // service's) with the one confirmed here, and says so when they differ.

@@ -16,6 +16,7 @@ import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
 import type { PaymentSlot } from './order-page'
+import * as paths from '../../lib/paths'
 
 /** Why a cancellation failed, in words the customer can act on. */
 function cancelFailure(error: unknown): string {
@@ -85,7 +86,7 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   return (
     <>
       <p className="order__back">
-        <Link to="/minha-conta/pedidos">← {tAccount.order.backToHistory}</Link>
+        <Link to={paths.accountOrders}>← {tAccount.order.backToHistory}</Link>
       </p>
       <OrderDetail
         order={data}

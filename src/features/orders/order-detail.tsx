@@ -8,7 +8,7 @@ import { saoPauloToday } from '../../lib/business-days'
 import { paymentLabels } from '../../lib/payment-labels'
 import { OrderDocuments } from './order-documents'
 import { OrderItems } from './order-items'
-import { OrderPayment } from './order-payment'
+import { PaymentSummary } from './payment-summary'
 import { OrderScheduling } from './order-scheduling'
 import { OrderStatusSummary } from './order-status-summary'
 import { readOrderTruth } from './order-truth'
@@ -73,7 +73,7 @@ export function OrderDetail({
       <OrderScheduling statusPayment={order.statusPayment} />
       <OrderDocuments attachments={attachments} order={order} truth={truth} />
       <OrderItems order={order} />
-      <OrderPayment order={order} installments={truth.installments} />
+      <PaymentSummary order={order} installments={truth.installments} />
     </article>
   )
 }

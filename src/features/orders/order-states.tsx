@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { t } from '../../i18n/pt-br'
 import { tAccount } from '../../i18n/pt-br-account'
+import * as paths from '../../lib/paths'
 import './orders.css'
 
 export { OrderLoading } from './order-loading'
@@ -31,10 +32,10 @@ export function OrderNotFound({ inAccount = false }: { inAccount?: boolean }) {
         </>
       )}
       <p className="actions">
-        <Link to="/minha-conta/pedidos" className="button button--primary">
+        <Link to={paths.accountOrders} className="button button--primary">
           {inAccount ? tAccount.order.backToHistory : tAccount.order.goToAccount}
         </Link>
-        <Link to="/">{tAccount.order.backToStore}</Link>
+        <Link to={paths.home}>{tAccount.order.backToStore}</Link>
       </p>
     </section>
   )

@@ -20,7 +20,7 @@ import { CompanyContact } from '../../components/company-contact'
 import { newPaymentKey, payOrder } from './payment-api'
 import { mayHaveCharged, orderChanged } from './payment-view'
 
-/** The relay's code when the processor refused the store itself (server/relay/error-meanings.ts). */
+/** The relay's code when the processor refused the store itself (server/relay/upstream/error-meanings.ts). */
 const STORE_REFUSED = 'card_store_refused'
 
 /** How an attempt ended, when it is no longer the form's to show (card-payment.tsx). */

@@ -74,7 +74,7 @@ export function paymentView(
   return open ? { kind: 'form' } : { kind: 'offer' }
 }
 
-/** The relay's codes for an attempt whose charge may have gone through (routes/order-payment.ts). */
+/** The relay's codes for an attempt whose charge may have gone through (server/relay/routes/card-payment.ts). */
 const MAYBE_CHARGED = new Set([
   'payment_outcome_unknown',
   'payment_maybe_charged',

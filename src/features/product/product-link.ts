@@ -1,7 +1,4 @@
-/** `/produto/ECPF-A1-12`: the product page's path (the catalog's cards write the same). */
-export function productPath(sku: string): string {
-  return `/produto/${encodeURIComponent(sku)}`
-}
+import * as paths from '../../lib/paths'
 
 /**
  * The product's address to share, with the visit's link (`p`) when there is one: whoever opens
@@ -9,6 +6,6 @@ export function productPath(sku: string): string {
  * other query (UTM fields, filters) is left out.
  */
 export function productLink(origin: string, sku: string, linkRef: string | undefined): string {
-  const url = `${origin}${productPath(sku)}`
+  const url = `${origin}${paths.product(sku)}`
   return linkRef ? `${url}?p=${encodeURIComponent(linkRef)}` : url
 }

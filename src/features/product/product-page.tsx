@@ -15,6 +15,7 @@ import { useLink } from '../../state/link-store'
 import { usePaymentOptions } from '../../state/use-payment-options'
 import { bestInstallmentOffer } from './product-offer'
 import { ProductShare } from './product-share'
+import * as paths from '../../lib/paths'
 import './product.css'
 
 /**
@@ -125,7 +126,7 @@ function ProductView({
               {quantityInCart > 0 && (
                 <>
                   <span className="product-page__in-cart">{t.catalog.inCart(quantityInCart)}</span>
-                  <Link to="/carrinho">{tProduct.viewCart}</Link>
+                  <Link to={paths.cart}>{tProduct.viewCart}</Link>
                 </>
               )}
             </div>
@@ -159,18 +160,17 @@ function ProductView({
 
 /** Início › Grupo › Produto; the group opens the catalog filtered by it (`?categoria=`). */
 function Breadcrumb({ group, name }: { group: string; name: string }) {
-  const byGroup = `?${new URLSearchParams({ categoria: group })}`
   return (
     <nav aria-label={tProduct.breadcrumb} className="breadcrumb">
       <ol>
         <li>
-          <Link to="/">{tProduct.home}</Link>
+          <Link to={paths.home}>{tProduct.home}</Link>
         </li>
         <li>
           <span className="breadcrumb__sep" aria-hidden="true">
             ›
           </span>
-          <Link to={{ pathname: '/', search: byGroup }}>{group}</Link>
+          <Link to={paths.catalog({ categoria: group })}>{group}</Link>
         </li>
         <li>
           <span className="breadcrumb__sep" aria-hidden="true">
@@ -190,7 +190,7 @@ function ProductNotFound({ sku }: { sku: string }) {
       <PageHeading title={w.title}>{w.title}</PageHeading>
       {/* The SKU comes from the address: shown as text, and never at any length. */}
       <p>{w.text(sku.slice(0, 64))}</p>
-      <Link to="/" className="button button--primary">
+      <Link to={paths.home} className="button button--primary">
         {w.back}
       </Link>
     </section>

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogQueries, tenantQueries } from '../../api/queries/tenant-queries'
 import { link } from '../../state/link-store'
@@ -82,12 +82,16 @@ describe('LinkBanner from the server', () => {
     container.querySelector('details')!.open = true
 
     const recoverable = vi.fn()
+    let root: Root | undefined
     await act(async () => {
-      hydrateRoot(container, app, { onRecoverableError: recoverable })
+      root = hydrateRoot(container, app, { onRecoverableError: recoverable })
     })
     expect(recoverable).not.toHaveBeenCalled()
     expect(container.querySelector('aside')).toBe(aside)
     expect(aside.isConnected).toBe(true)
     expect(container.querySelector('details')!.open).toBe(true)
+    // A root RTL did not make is not RTL's to clean up: left mounted, React's scheduler ran its
+    // work after this file's DOM was gone ("window is not defined" in the next file).
+    act(() => root?.unmount())
   })
 })

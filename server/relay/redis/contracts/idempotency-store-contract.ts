@@ -1,9 +1,9 @@
 /**
- * The IdempotencyStore contract, as routes/checkout.ts and routes/order-payment.ts rely on it.
+ * The IdempotencyStore contract, as orders/exactly-once.ts relies on it (checkout, card payment).
  * Run against MemoryIdempotencyStore and RedisIdempotencyStore (../store-contracts.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { IdempotencyStore } from '../../idempotency-store'
+import type { IdempotencyStore } from '../../stores/idempotency-store'
 import type { ContractSubject, MakeSubject } from './contract-subject'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@
  * against memory and Redis; the 90-day lifetime is checked on Redis alone (redis-stores.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { OrderLinkStore } from '../../order-links'
+import type { OrderLinkStore } from '../../orders/order-links'
 import type { MakeSubject } from './contract-subject'
 
 const A = 'https://loja.a.com.br'

@@ -1,9 +1,9 @@
 /**
- * The RateLimiter contract (fixed windows; hit / peek / reset as guards.ts and the login,
+ * The RateLimiter contract (fixed windows; hit / peek / reset as http/rate-limits.ts and the login,
  * recovery and payment routes use them). Run against MemoryRateLimiter and RedisRateLimiter.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { RateLimiter } from '../../rate-limit'
+import type { RateLimiter } from '../../stores/rate-limit'
 import type { ContractSubject, MakeSubject } from './contract-subject'
 
 const MINUTE = { limit: 3, windowMs: 60_000 }

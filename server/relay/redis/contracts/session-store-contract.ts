@@ -3,7 +3,7 @@
  * removes one, a password change removes an account's. Run against memory and Redis.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { SessionStore } from '../../session-store'
+import type { SessionStore } from '../../sessions/session-store'
 import type { ContractSubject, MakeSubject } from './contract-subject'
 
 const HOUR = 60 * 60 * 1000

@@ -1,0 +1,327 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Context } from 'hono'
+import { tAccount } from '../src/i18n/pt-br-account'
+import { documentTitle } from '../src/lib/document-title'
+import * as paths from '../src/lib/paths'
+import { parsePlaceRef } from '../src/lib/place-ref'
+import { mountCrawlFiles } from './crawl-files'
+import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
+import {
+  browserPageTitle,
+  injectHead,
+  pageHead,
+  pageRoute,
+  type PageHead,
+  type PageRoute,
+} from './page-head'
+import {
+  concatStreams,
+  deferEntry,
+  newNonce,
+  policyWithNonce,
+  routeAssets,
+  splitAtRoot,
+  type RenderPage,
+} from './page-render'
+import type { RelayEnv, Tenant } from './relay/types'
+import { sharedReads } from './shared-reads'
+import { fullyDecoded } from './relay/http/url-paths'
+
+/**
+ * Serves the built SPA (Node only; an edge deployment serves `dist/` from its asset store).
+ * Hashed files under /assets never change, so browsers keep them a year; index.html is
+ * revalidated every time so a deploy is picked up at once; client routes fall back to it.
+ */
+const PAYMENT_OPTIONS_PRELOAD = /\s*<link rel="preload" href="\/api\/payment-options[^>]*>/
+/**
+ * Pages that show payment options on first paint (`''` is the catalog, `/` without its slash);
+ * elsewhere that preload would go unused.
+ */
+const PAYMENT_OPTIONS_PAGES = new Set(['', paths.cart, paths.checkout])
+
+/**
+ * index.html preloads the catalog's data. The products feed every page's header, but the
+ * payment options only the catalog, cart and checkout: other pages get the shell without that
+ * preload, so the browser neither fetches it for nothing nor warns about it.
+ */
+export function withoutUnusedPreloads(html: string, path: string): string {
+  return PAYMENT_OPTIONS_PAGES.has(path.replace(/\/$/, ''))
+    ? html
+    : html.replace(PAYMENT_OPTIONS_PRELOAD, '')
+}
+
+/**
+ * Whether a URL path names a dotfile or goes through a dot-directory, however it is spelled
+ * (`/.vite/`, `/%2evite/`, `/assets/..%2f.vite/`, backslashes). `dist/.vite/manifest.json` stays
+ * on disk for bench/ but lists every module and source path: it is never public, nor is any
+ * `.env`, `.git` or editor leftover that lands in the served folder.
+ */
+function namesHiddenFile(urlPath: string): boolean {
+  return fullyDecoded(urlPath)
+    .split(/[/\\]/)
+    .some((segment) => segment.startsWith('.'))
+}
+
+/** The data preloads index.html carries for a page rendered in the browser. */
+const PRELOADS = /\s*<!-- The catalog's data[^>]*-->|\s*<link rel="preload" href="\/api\/[^>]*>/g
+
+/** Order pages: no index, and the meta twin of the `Referrer-Policy: no-referrer` header. */
+const ORDER_HEAD: PageHead = { noindex: true, noReferrer: true }
+
+export interface StaticOptions {
+  /**
+   * TRUST_PROXY: the address the visitor reached (the links a page offers to copy and share, so
+   * they match what the browser writes when it takes over) comes from X-Forwarded-*. Canonical
+   * URLs and the crawl files name the store's configured public address instead, always.
+   */
+  trustProxy?: boolean
+  /** How long a page waits for its head's data (default 300 ms). */
+  headTimeoutMs?: number
+  /**
+   * Renders the catalog, product, link and order pages on the server (src/entry-server.tsx).
+   * Without it (SSR=off) those pages are index.html with their head, rendered in the browser.
+   */
+  render?: RenderPage
+  /** How long a rendered page waits for its data before the browser is left to read it. */
+  renderTimeoutMs?: number
+  /**
+   * How long a render reuses the public reads of an earlier one (server/shared-reads.ts);
+   * 0 (default): every render reads. `npm start` keeps them for 1 s.
+   */
+  shareReadsMs?: number
+}
+
+/** The store a page is for (app.ts sets it by Host); undefined for a host this relay does not serve. */
+const tenantOf = (c: Context<RelayEnv>): Tenant | undefined => c.get('tenant') as Tenant | undefined
+
+/** The store's configured public address (Tenant.publicOrigin), never the request's Host. */
+export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
+  const tenant = tenantOf(c)
+  return tenant && (tenant.publicOrigin ?? tenant.origin)
+}
+
+/** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
+const RENDER_DATA_TIMEOUT_MS = 1_500
+
+export function mountStatic(root: string, options: StaticOptions = {}) {
+  const trustProxy = options.trustProxy ?? false
+  const timeoutMs = options.headTimeoutMs ?? HEAD_DATA_TIMEOUT_MS
+  const render = options.render
+  const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_DATA_TIMEOUT_MS
+  const assets = routeAssets(root)
+  const shared = sharedReads(options.shareReadsMs ?? 0)
+  return (app: Hono<RelayEnv>) => {
+    const reached = (req: Request) => requestOrigin(req, trustProxy)
+    const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
+    app.use('*', async (c, next) => {
+      const url = new URL(c.req.url)
+      // `//produto/X` is `/produto/X` with a slash too many, not a page of its own (nor the host
+      // `produto`, as a URL resolver would read it): sent to its one address, so its status,
+      // its canonical and what the app shows agree. Never a `//` Location: that leaves the site.
+      if (namesHiddenFile(url.pathname)) {
+        c.header('Cache-Control', 'no-store')
+        return c.text('Arquivo não encontrado.', 404)
+      }
+      if (/\/{2,}/.test(url.pathname) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+        return c.redirect(`${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`, 301)
+      }
+      return next()
+    })
+    // Cache-Control is set after the file is served: serve-static builds its response before
+    // any hook could add headers to it.
+    app.use('*', async (c, next) => {
+      await next()
+      if (c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control') || !c.res.ok) return
+      const path = c.req.path
+      if (path.startsWith('/assets/'))
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      else if (path === '/' || path.endsWith('.html') || path.endsWith('mockServiceWorker.js'))
+        c.header('Cache-Control', 'no-cache')
+      else c.header('Cache-Control', 'public, max-age=3600')
+    })
+    mountCrawlFiles(app, { origin: publicOrigin, reader, trustProxy })
+    let indexHtml: Promise<string> | undefined
+    const shellPage = async (c: Context<RelayEnv>) => {
+      indexHtml ??= readFile(join(root, 'index.html'), 'utf8')
+      let shell: string
+      try {
+        shell = withoutUnusedPreloads(await indexHtml, c.req.path)
+      } catch {
+        indexHtml = undefined
+        return c.text('A aplicação ainda não foi construída: rode `npm run build`.', 503)
+      }
+      try {
+        return await servePage(c, shell)
+      } catch {
+        // Never fail a page for its head (an odd Host, an odd answer): the generic one will do.
+        c.header('Cache-Control', 'no-cache')
+        return c.html(shell)
+      }
+    }
+    // The catalog is a page with its own head: served before serve-static would send the file.
+    app.get('/', shellPage)
+    app.use('*', serveStatic({ root }))
+    app.get('*', async (c) => {
+      // A missing file (it has an extension) is a 404, never the app shell.
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) {
+        c.header('Cache-Control', 'no-store')
+        return c.text('Arquivo não encontrado.', 404)
+      }
+      return shellPage(c)
+    })
+
+    /** index.html with the page's head and status, and its first view when rendered here. */
+    async function servePage(c: Context<RelayEnv>, shell: string) {
+      const route = pageRoute(c.req.path)
+      if (route.kind === 'order') {
+        // The token is a bearer link: no index, no Referer to other sites, no copy kept anywhere.
+        c.header('Cache-Control', 'no-store')
+        c.header('Referrer-Policy', 'no-referrer')
+      } else c.header('Cache-Control', 'no-cache')
+      // No route of the SPA matches: it shows its not-found page; crawlers get the status too.
+      if (route.kind === 'unknown') return browserPage(c, shell, route, { noindex: true }, 404)
+      if (route.kind === 'client') return browserPage(c, shell, route)
+      const parts = splitAtRoot(shell)
+      if (render && parts) return renderedPage(c, shell, parts, route, render)
+      return headOnlyPage(c, shell, route)
+    }
+
+    /**
+     * index.html for a page the browser renders alone, its tab titled from the first byte as
+     * the app titles it once it runs (page-head.ts). The store's name is read as a page head's
+     * data is: in-process, micro-cached, never longer than `headTimeoutMs`; the app's own read of
+     * it a moment later (index.html preloads it) is then a cache hit.
+     */
+    async function browserPage(
+      c: Context<RelayEnv>,
+      shell: string,
+      route: Extract<PageRoute, { kind: 'client' | 'unknown' | 'landing' }>,
+      head: PageHead = {},
+      status: 200 | 404 = 200,
+    ) {
+      const store = (await reader(c.req.raw, c.env, timeoutMs).listing(''))?.description.trim()
+      const title = browserPageTitle(route, store)
+      return c.html(injectHead(shell, title === undefined ? head : { ...head, title }), status)
+    }
+
+    /** The page rendered here, first view from the server: head, status and markup from one read. */
+    async function renderedPage(
+      c: Context<RelayEnv>,
+      shell: string,
+      [before, after]: [string, string],
+      route: Exclude<PageRoute, { kind: 'client' | 'unknown' }>,
+      renderPage: RenderPage,
+    ) {
+      const url = new URL(c.req.url)
+      // A landing (`/i/34_k9x`) is the store with its link: rendered as `/?p=i34_k9x`, and the
+      // browser's address follows (src/main.tsx). A landing with a broken link: the SPA says so.
+      let address: string | undefined
+      if (route.kind === 'landing') {
+        if (!route.link) return browserPage(c, shell, route)
+        url.pathname = paths.home
+        address = url.pathname + url.search
+        url.searchParams.set('p', route.link.ref)
+      }
+      const nonce = newNonce()
+      const outcome = await renderPage({
+        request: new Request(url, { headers: c.req.raw.headers }),
+        address,
+        fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
+        origin: reached(c.req.raw),
+        nonce,
+        // One scope per store this relay serves (none for a host it does not).
+        shared: shared(tenantOf(c)?.origin),
+      })
+      // The shell's preloads are for a page the browser renders: here the data is in the page.
+      const page = (head: PageHead, extra: string) =>
+        injectHead(before, head)
+          .replace(PRELOADS, '')
+          .replace('</head>', () => `${extra}</head>`)
+      if (outcome.kind === 'unknown-link') return headOnlyPage(c, shell, route)
+      if (outcome.kind === 'failed') {
+        if (outcome.status !== 404) c.header('Retry-After', '5')
+        let head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }
+        // An unknown order: the app, once it runs, says so in the tab too.
+        const store = outcome.store?.trim()
+        if (route.kind === 'order' && outcome.status === 404 && store) {
+          head = { ...head, title: documentTitle(tAccount.order.notFoundTitle, store) }
+        }
+        return c.html(page(head, '') + outcome.body + after, outcome.status)
+      }
+      const store = outcome.store?.description.trim()
+      let head: PageHead = ORDER_HEAD
+      let status: 200 | 404 = 200
+      if (route.kind === 'order') {
+        if (store) {
+          const page = outcome.orderCode ? tAccount.order.title(outcome.orderCode) : ''
+          head = { ...ORDER_HEAD, title: documentTitle(page, store) }
+        }
+      } else {
+        const site = publicOrigin(c)
+        const built = !site
+          ? null
+          : pageHead(route, {
+              origin: site,
+              path: c.req.path,
+              link:
+                route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p')),
+              store: outcome.store,
+              linked: outcome.linked,
+              group: url.searchParams.get('categoria'),
+              logo: outcome.logo,
+            })
+        head = built?.head ?? {}
+        status = built?.status ?? 200
+      }
+      c.header('Content-Security-Policy', policyWithNonce(nonce))
+      c.header('Content-Type', 'text/html; charset=UTF-8')
+      const links = await assets(route.kind, before)
+      const [opening, closing] = deferEntry(
+        page(head, links),
+        after,
+        nonce,
+        outcome.script,
+        outcome.early,
+      )
+      return c.body(concatStreams([opening, outcome.body, closing]), status)
+    }
+
+    /** index.html with the page's head and status only (SSR=off); generic on any doubt. */
+    async function headOnlyPage(
+      c: Context<RelayEnv>,
+      shell: string,
+      route: Exclude<PageRoute, { kind: 'client' | 'unknown' }>,
+    ) {
+      const read = () => reader(c.req.raw, c.env, timeoutMs)
+      if (route.kind === 'order') {
+        // 404 only when the relay says the order is unknown; otherwise the SPA tells the rest.
+        const status = await read().orderStatus(route.token)
+        return c.html(injectHead(shell, ORDER_HEAD), status === 404 ? 404 : 200)
+      }
+      const url = new URL(c.req.url)
+      const link = route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p'))
+      const reads = read()
+      const [store, linked, company] = await Promise.all([
+        reads.listing(''),
+        link ? reads.listing(link.ref) : undefined,
+        reads.company(),
+      ])
+      const site = publicOrigin(c)
+      const page =
+        site &&
+        pageHead(route, {
+          origin: site,
+          path: url.pathname,
+          link,
+          store,
+          linked,
+          group: url.searchParams.get('categoria'),
+          logo: company?.logo,
+        })
+      return page ? c.html(injectHead(shell, page.head), page.status) : c.html(shell)
+    }
+  }
+}

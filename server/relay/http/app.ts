@@ -1,0 +1,249 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { routePath } from 'hono/route'
+import { secureHeaders } from 'hono/secure-headers'
+import type { RouteDeps } from './deps'
+import { requestIsHttps, requestTenant, tenantMiddleware } from './tenant-host'
+import { sameOriginJson } from './same-origin'
+import { createReadinessCheck } from './readiness'
+import { problem } from './problem'
+import { catalogRoutes } from '../routes/catalog'
+import { cepRoutes } from '../routes/cep'
+import { checkoutRoutes } from '../routes/checkout'
+import { companyRoutes } from '../routes/company'
+import { myOrdersRoutes } from '../routes/my-orders'
+import { offlineFileRoutes, servesOfflineFiles } from '../routes/offline-files'
+import { cardPaymentRoutes } from '../routes/card-payment'
+import { passwordRecoveryRoutes } from '../routes/password-recovery'
+import { passwordResetRoutes } from '../routes/password-reset'
+import { profileRoutes } from '../routes/profile'
+import { publicOrderRoutes } from '../routes/public-order'
+import { sessionRoutes } from '../routes/session'
+import { deriveSessionKey } from '../sessions/session-seal'
+import { MemoryOrderLinkStore } from '../orders/order-links'
+import { SharedStateUnavailableError } from '../stores/shared-state'
+import { StoreFullError } from '../stores/store-full'
+import { MemorySessionStore } from '../sessions/session-store'
+import { createUpstreamClient } from '../upstream/upstream'
+import { createReadCache } from '../upstream/read-cache'
+import { holdsDocument, loggablePath } from './url-paths'
+import type { RelayEnv } from '../types'
+import type { RelayOptions } from '../options'
+
+/** An incoming `X-Request-Id` a proxy in front chose, kept so both logs line up. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+/**
+ * The id of an `/api` request: the caller's `X-Request-Id` when it is well formed and holds no
+ * CPF or CNPJ in any punctuation (`52998224725`, `529.982.247-25`, `11-222-333-0001-81`: an id
+ * reaches every log line of the request and the service's logs), otherwise a fresh UUID.
+ */
+export function requestIdOf(incoming: string | undefined): string {
+  if (incoming && REQUEST_ID.test(incoming) && !holdsDocument(incoming)) return incoming
+  return crypto.randomUUID()
+}
+
+/** Compares in time independent of where the strings differ (the metrics bearer). */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a)
+  const y = new TextEncoder().encode(b)
+  let diff = x.length ^ y.length
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
+  return diff === 0
+}
+
+/** What a full in-memory store answers, by store (StoreFullError). */
+const STORE_FULL_DETAIL = {
+  sessions:
+    'A loja está com acessos demais agora e não conseguiu abrir a sua sessão. Tente entrar de novo em alguns minutos.',
+  idempotency:
+    'A loja está recebendo pedidos demais agora. Nada foi criado nem cobrado: tente de novo em alguns minutos.',
+} as const
+
+/** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Paths as they may be logged: no public token, CPF or CNPJ, however spelled (url-paths.ts). */
+export { loggablePath }
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+/**
+ * The relay: `/api` for the SPA and `/healthz`. Only Web-standard APIs are used here (fetch,
+ * Request/Response, Web Crypto, CompressionStream) so the same app runs on Node, in an edge
+ * runtime, or inside the page for the static demo. `mountStatic` adds the SPA's files last.
+ */
+export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<RelayEnv>) => void) {
+  const now = options.now ?? Date.now
+  const deps: RouteDeps = {
+    upstream: createUpstreamClient(options.upstream, options.log, options.metrics),
+    options,
+    sessionKey: deriveSessionKey(options.sessionSecret),
+    sessions: options.sessions ?? new MemorySessionStore(now),
+    orderLinks: options.orderLinks ?? new MemoryOrderLinkStore(now),
+    now,
+    log: options.log,
+    readCache: createReadCache(now, options.publicCacheMs ?? 2_000),
+  }
+  const app = new Hono<RelayEnv>()
+
+  app.use('*', async (c, next) => {
+    const started = now()
+    const requestId = /^\/api(?:\/|$)/.test(c.req.path)
+      ? requestIdOf(c.req.header('x-request-id'))
+      : undefined
+    if (requestId) c.set('requestId', requestId)
+    await next()
+    if (requestId) c.header('X-Request-Id', requestId)
+    const ms = now() - started
+    options.log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      method: c.req.method,
+      path: loggablePath(c.req.path),
+      status: c.res.status,
+      ms,
+      ...(requestId ? { requestId } : {}),
+    })
+    // The pattern that answered (`/api/orders/:publicToken`), never the path: a token or a
+    // CEP as a label would be personal data and an unbounded series.
+    options.metrics?.request(routePath(c), c.req.method, c.res.status, ms / 1000)
+  })
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      // A page that asks for stricter (order pages: `Referrer-Policy: no-referrer`, so the
+      // token never leaves in a Referer) keeps its own header; only the relay's code sets them.
+      overwrite: false,
+      // HSTS is set below, and only over TLS: on plain http it would be ignored or harmful.
+      strictTransportSecurity: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  )
+  app.use('*', async (c, next) => {
+    await next()
+    if (requestIsHttps(c.req.raw, options.trustProxy ?? false)) {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+  })
+  app.use('*', compress())
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok' })
+  })
+  const readiness = createReadinessCheck(deps.upstream, options.readiness, now)
+  // Outside `/api`: no tenant needed, no rate limit (a probe every few seconds is expected);
+  // the check itself bounds what a flood of probes costs the service (readiness.ts).
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const result = await readiness(requestTenant(options, c.req.raw))
+    return c.json(result, result.ready ? 200 : 503)
+  })
+  // Registered even when off, so the SPA's fallback never answers it with a 200 page.
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (!options.metrics) return problem(c, 404, 'Não encontrado.')
+    const token = options.metricsToken
+    if (token && !sameSecret(c.req.header('authorization') ?? '', `Bearer ${token}`)) {
+      c.header('WWW-Authenticate', 'Bearer')
+      return problem(c, 401, 'Não autorizado.')
+    }
+    const { contentType, body } = await options.metrics.expose()
+    return c.body(body, 200, { 'Content-Type': contentType })
+  })
+
+  const api = new Hono<RelayEnv>()
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, 413, 'Requisição grande demais.'),
+    }),
+  )
+  api.use('*', tenantMiddleware(options))
+  api.use('*', async (c, next) => {
+    // The request id rides on a per-request copy of the tenant (see Tenant.requestId in types.ts).
+    c.set('tenant', { ...c.var.tenant, requestId: c.var.requestId })
+    await next()
+  })
+  api.use('*', sameOriginJson(options))
+  api.route('/', catalogRoutes(deps))
+  api.route('/', companyRoutes(deps))
+  api.route('/', cepRoutes(deps))
+  api.route('/', publicOrderRoutes(deps))
+  api.route('/', cardPaymentRoutes(deps))
+  api.route('/', checkoutRoutes(deps))
+  api.route('/', sessionRoutes(deps))
+  api.route('/', myOrdersRoutes(deps))
+  api.route('/', profileRoutes(deps))
+  api.route('/', passwordRecoveryRoutes(deps))
+  api.route('/', passwordResetRoutes(deps))
+  // Only over the in-process offline service: its boleto files, whose host resolves nowhere.
+  if (servesOfflineFiles(options)) api.route('/', offlineFileRoutes(deps))
+  api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
+  app.route('/api', api)
+
+  if (mountStatic) {
+    // Pages and crawl files know their store too (its public address, its shared reads); a host
+    // this relay does not serve leaves it unset, and those answers say so.
+    app.use('*', async (c, next) => {
+      const tenant = requestTenant(options, c.req.raw)
+      if (tenant) c.set('tenant', tenant)
+      await next()
+    })
+    mountStatic(app)
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof StoreFullError) {
+      // A store at its cap refused a new entry rather than end another person's: the refusal
+      // came before the service was asked, so a later try is safe.
+      options.log({ level: 'error', msg: 'store full', store: error.store })
+      c.header('Retry-After', '60')
+      return problem(c, 503, STORE_FULL_DETAIL[error.store], { code: 'store_full' })
+    }
+    if (error instanceof SharedStateUnavailableError) {
+      // Nothing was sent upstream without its idempotency record: safe to say so, and to retry.
+      options.log({
+        level: 'error',
+        msg: 'shared state unavailable',
+        path: loggablePath(c.req.path),
+      })
+      c.header('Retry-After', '5')
+      return problem(
+        c,
+        503,
+        'A loja está momentaneamente indisponível. Nada foi criado nem cobrado: tente de novo em alguns segundos.',
+        { code: 'store_unavailable' },
+      )
+    }
+    options.log({
+      level: 'error',
+      msg: 'unhandled',
+      error: error.name,
+      path: loggablePath(c.req.path),
+    })
+    return problem(c, 500, 'Erro inesperado. Tente novamente.')
+  })
+  return app
+}

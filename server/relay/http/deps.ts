@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { OrderLinkStore } from '../orders/order-links'
+import type { ReadCache } from '../upstream/read-cache'
+import type { SessionStore } from '../sessions/session-store'
+import type { UpstreamClient } from '../upstream/upstream'
+import type { LogEntry, RelayEnv } from '../types'
+import type { RelayOptions } from '../options'
+
+/** What every route module gets: the upstream client, the options and the session key. */
+export interface RouteDeps {
+  upstream: UpstreamClient
+  options: RelayOptions
+  sessionKey: Promise<CryptoKey>
+  sessions: SessionStore
+  orderLinks: OrderLinkStore
+  now: () => number
+  log: (entry: LogEntry) => void
+  readCache: ReadCache
+}
+
+export type RelayContext = Context<RelayEnv>
+
+/**
+ * A service body as the browser may see it: HAL `_links` dropped, because they carry the
+ * service's internal URLs and no screen follows them.
+ */
+export function browserJson(body: unknown): string {
+  return JSON.stringify(body, (key, value: unknown) => (key === '_links' ? undefined : value))
+}
+
+/** Answers a service body (already checked against the contract) without its `_links`. */
+export function forwardJson(c: Context, body: unknown, status: ContentfulStatusCode = 200) {
+  return c.body(browserJson(body), status, { 'Content-Type': 'application/json; charset=UTF-8' })
+}

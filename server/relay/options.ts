@@ -1,0 +1,90 @@
+import type { Context } from 'hono'
+import type { CepLookup } from './upstream/cep-lookup'
+import type { DialectSetting } from './upstream/dialect-state'
+import type { IdempotencyStore } from './stores/idempotency-store'
+import type { OrderLinkStore } from './orders/order-links'
+import type { RateLimiter, RateLimitRule } from './stores/rate-limit'
+import type { RecoveryStore } from './sessions/recovery-store'
+import type { SessionStore } from './sessions/session-store'
+import type {
+  Fetcher,
+  LogEntry,
+  RateLimitName,
+  ReadinessOptions,
+  RelayMetrics,
+  SessionCarrier,
+  Tenant,
+} from './types'
+
+/** Everything a relay app is built from (createRelayApp in http/app.ts). */
+export interface RelayOptions {
+  upstream: {
+    baseUrl: string
+    fetch: Fetcher
+    timeoutMs: number
+    /** The dialect the upstream speaks (src/api/upstream/dialect.ts); `auto` (default) learns it. */
+    dialect?: DialectSetting
+    /**
+     * The most bytes an upstream answer may have (default 2 MiB, DEFAULT_MAX_BODY_BYTES in
+     * upstream.ts); a bigger one is cancelled mid-stream and answered as a 502.
+     */
+    maxBodyBytes?: number
+  }
+  /** Tenant for a request's Host, or undefined when this relay does not serve that host. */
+  resolveTenant: (host: string) => Tenant | undefined
+  sessionSecret: string
+  idempotency: IdempotencyStore
+  /** Live session ids (session-store.ts). Default: in memory, per instance. */
+  sessions?: SessionStore
+  /** Public tokens of the orders this relay created (order-links.ts). Default: in memory. */
+  orderLinks?: OrderLinkStore
+  rateLimiter: RateLimiter
+  /** Overrides of DEFAULT_RATE_LIMITS (server/relay/http/rate-limits.ts). */
+  rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>
+  /** Client address for rate limits (the runtime knows it: socket, proxy header, edge header). */
+  clientIp: (c: Context) => string
+  log: (entry: LogEntry) => void
+  /** Password-grant client id (the spec shows the constant `app`). */
+  oauthClientId?: string
+  /** `Secure` on the session cookie (and the `__Host-` prefix); off only for tests over http. */
+  secureCookies?: boolean
+  /**
+   * Where the sealed session travels. Default: an HttpOnly cookie. The static demo, where the
+   * relay runs inside the page and cannot set real cookies, keeps it in sessionStorage instead.
+   */
+  sessionCarrier?: SessionCarrier
+  /**
+   * Where a password recovery in progress travels (recovery-state.ts). Default: its own HttpOnly
+   * cookie; the static demo keeps it in sessionStorage like the session.
+   */
+  recoveryCarrier?: SessionCarrier
+  /**
+   * Password recoveries in progress, for the PIN screen on another device (recovery-store.ts).
+   * Default: in memory, per instance.
+   */
+  recoveries?: RecoveryStore
+  /** Trust X-Forwarded-Proto/Host from a proxy in front. */
+  trustProxy?: boolean
+  now?: () => number
+  /** How the relay waits (the login slow-down); default setTimeout. Tests move their clock. */
+  sleep?: (ms: number) => Promise<void>
+  /** How long a public catalog read is reused (ms); 0 turns the micro-cache off. */
+  publicCacheMs?: number
+  /**
+   * The CEP lookup of `GET /api/cep/:cep` (cep-lookup.ts). Default: off, every lookup is a 503;
+   * server/setup.ts builds one from CEP_PROVIDERS (the fixtures when offline).
+   */
+  cep?: CepLookup
+  /** Prometheus counters (server/metrics.ts, METRICS=1). Absent: nothing counted, `/metrics` 404. */
+  metrics?: RelayMetrics
+  /** Bearer token `/metrics` asks for (METRICS_TOKEN); absent: open to whoever reaches it. */
+  metricsToken?: string
+  /** What `/readyz` checks besides the upstream (readiness.ts). */
+  readiness?: ReadinessOptions
+  /**
+   * Sanitises the tenant's markup (terms, scheduling legend) before it leaves the relay
+   * (tenant-markup.ts). Required, so that no way of starting a relay forgets it: Node passes the
+   * DOM-free sanitiser (server/setup.ts), the static demo, running in a page, DOMPurify.
+   */
+  sanitizeMarkup: (html: string) => string
+}

@@ -1,0 +1,100 @@
+import type { OrderList } from '../../../src/api/schemas/order'
+import type { RouteDeps } from '../http/deps'
+import type { SessionData } from '../sessions/session-seal'
+import type { Tenant } from '../types'
+import { joinEntries, MAX_PAGES, readPages } from '../upstream/hal-pages'
+import type { OperationResult } from '../upstream/upstream'
+
+/** The docs' service pages its list by 10: this reads up to 1,000 orders for one history. */
+export const MAX_ORDER_PAGES = MAX_PAGES
+
+export type OwnOrdersRead =
+  | {
+      ok: true
+      raw: unknown[]
+      orders: OrderList['_embedded']['order']
+      total: number
+      /** False when a page could not be read or the list goes past MAX_ORDER_PAGES. */
+      complete: boolean
+    }
+  | { ok: false; result: Exclude<OperationResult, { kind: 'ok' }> }
+
+/** Page 1 of the account's list, and the dialect learned from its shape (HAL paging is the docs'). */
+export async function firstOrderPage(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+): Promise<OperationResult> {
+  const result = await deps.upstream.run(
+    tenant,
+    'listOrders',
+    { page: 1 },
+    { bearer: session.accessToken },
+  )
+  if (result.kind === 'ok') {
+    const paged = typeof (result.body as { page_count?: unknown }).page_count === 'number'
+    deps.upstream.dialect.learn(paged ? 'docs' : 'spec', 'order list shape')
+  }
+  return result
+}
+
+/**
+ * Every order of the account (operation 2 with the bearer), all pages read a few at a time and
+ * joined. Used by the history (routes/my-orders.ts) and by checkout to find an order whose
+ * create got no answer (routes/checkout.ts). The caller decides what a failure means.
+ */
+export async function readOwnOrders(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+  /** Page 1, when the caller already read it (to learn the dialect). */
+  firstPage?: OperationResult,
+): Promise<OwnOrdersRead> {
+  const first = firstPage ?? (await firstOrderPage(deps, tenant, session))
+  if (first.kind !== 'ok') return { ok: false, result: first }
+  const firstList = first.data as OrderList
+  const read = await readPages(
+    first,
+    (page) =>
+      deps.upstream.run(
+        tenant,
+        'listOrders',
+        { page },
+        // The list came in pages, so the service pages whatever dialect was configured.
+        { bearer: session.accessToken, dialect: 'docs' },
+      ),
+    isDeadBearer,
+  )
+  const good: Extract<OperationResult, { kind: 'ok' }>[] = []
+  let complete = read.whole
+  for (const page of read.pages) {
+    if (page.kind === 'ok') {
+      good.push(page)
+      continue
+    }
+    if (isDeadBearer(page)) return { ok: false, result: page }
+    // A later page that fails (or that no longer exists because orders were cancelled while
+    // the pages were read: Apigility answers 409 "Invalid page provided") costs those orders,
+    // not the whole history: the list says it is incomplete.
+    deps.log({ level: 'warn', msg: 'order list page unavailable', status: page.status })
+    complete = false
+  }
+  const { entries: orders, raw } = joinEntries<OrderList['_embedded']['order'][number]>(
+    good,
+    'order',
+    (order) => order.id,
+  )
+  return {
+    ok: true,
+    raw,
+    orders,
+    total: Math.max(firstList.total_items, orders.length),
+    complete,
+  }
+}
+
+function isDeadBearer(
+  page: OperationResult,
+): page is Extract<OperationResult, { kind: 'refused' }> {
+  return page.kind === 'refused' && page.meaning === 'session_expired'
+}

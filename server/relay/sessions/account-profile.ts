@@ -1,0 +1,132 @@
+import { safeParse } from 'zod/mini'
+import type { OrderSummary } from '../../../src/api/schemas/order'
+import {
+  accountProfile,
+  ownUser,
+  serviceUserSchema,
+  type AccountProfile,
+  type UserInfoList,
+} from '../../../src/api/schemas/profile'
+import { onlyDigits } from '../../../src/lib/masks'
+import type { RouteDeps } from '../http/deps'
+import { readPages } from '../upstream/hal-pages'
+import { readOwnOrders } from '../orders/own-orders'
+import type { SessionData } from './session-seal'
+import type { Tenant } from '../types'
+import type { OperationResult } from '../upstream/upstream'
+
+/**
+ * Where the checkout's account data comes from (routes/profile.ts). Two sources, one answer:
+ * the docs' `GET /user` (every page of it) where the service has it, and elsewhere the `user`
+ * of the account's most recent order, the name, contact and address the account last bought
+ * with. Either way only the session's own account is used, matched by the document the person
+ * logged in with, and nothing of it is ever logged.
+ */
+
+type Refusal = Exclude<OperationResult, { kind: 'ok' }>
+
+export type ProfileRead =
+  | { ok: true; profile: AccountProfile }
+  /** The service refused the bearer: the session is over. */
+  | { ok: false; refusal: Refusal }
+
+const isDeadBearer = (
+  result: OperationResult,
+): result is Extract<OperationResult, { kind: 'refused' }> =>
+  result.kind === 'refused' && result.meaning === 'session_expired'
+
+/**
+ * The docs' `GET /user` with the bearer, read page after page (hal-pages.ts) until the page
+ * that holds the session's own entry: the docs filter the collection by an id the store never
+ * learns, so the entry may be anywhere in it. A page that fails costs its entries only.
+ */
+export async function profileFromUserList(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+): Promise<ProfileRead> {
+  const documentOnly: ProfileRead = { ok: true, profile: accountProfile(session.document) }
+  const run = (page?: number) =>
+    deps.upstream.run(tenant, 'userInfo', page === undefined ? undefined : { page }, {
+      bearer: session.accessToken,
+      dialect: 'docs',
+    })
+  const ownIn = (page: OperationResult) =>
+    page.kind === 'ok' ? ownUser(page.data as UserInfoList, session.document) : undefined
+
+  const first = await run()
+  if (first.kind !== 'ok') {
+    if (isDeadBearer(first)) return { ok: false, refusal: first }
+    // Status only: the upstream client already logged an undocumented answer's title.
+    deps.log({ level: 'warn', msg: 'account profile unavailable', status: first.status })
+    return documentOnly
+  }
+  const read = await readPages(first, run, (page) => isDeadBearer(page) || !!ownIn(page))
+  let own: ReturnType<typeof ownIn>
+  let entries = 0
+  for (const page of read.pages) {
+    if (isDeadBearer(page)) return { ok: false, refusal: page }
+    if (page.kind !== 'ok') {
+      deps.log({ level: 'warn', msg: 'account profile page unavailable', status: page.status })
+      continue
+    }
+    own ??= ownIn(page)
+    entries += (page.data as UserInfoList)._embedded.user.length
+  }
+  if (!own && entries > 0) {
+    // Someone else's data came back (a service that ignores the bearer): none of it is used.
+    deps.log({ level: 'warn', msg: 'account profile is not the session account', entries })
+  }
+  return { ok: true, profile: accountProfile(session.document, own) }
+}
+
+/** The most recent of the account's orders: the latest date, and of one instant the higher id. */
+function latestOrder(orders: readonly OrderSummary[]): OrderSummary | undefined {
+  let latest: OrderSummary | undefined
+  for (const order of orders) {
+    const newer =
+      !latest ||
+      order.date.getTime() > latest.date.getTime() ||
+      (order.date.getTime() === latest.date.getTime() && order.id > latest.id)
+    if (newer) latest = order
+  }
+  return latest
+}
+
+/**
+ * Where the service has no profile read (the spec's): the `user` of the account's most recent
+ * order. Found as `GET /api/my-orders/:id` finds an own order: the bearer's list (every page;
+ * `firstPage` when the caller already read page 1 to learn the dialect), then that order read
+ * with the ERP key (operation 5). Any failure but a refused bearer leaves the document alone.
+ */
+export async function profileFromLatestOrder(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+  firstPage?: OperationResult,
+): Promise<ProfileRead> {
+  const documentOnly: ProfileRead = { ok: true, profile: accountProfile(session.document) }
+  const own = await readOwnOrders(deps, tenant, session, firstPage)
+  if (!own.ok) {
+    if (isDeadBearer(own.result)) return { ok: false, refusal: own.result }
+    deps.log({ level: 'warn', msg: 'account profile unavailable', status: own.result.status })
+    return documentOnly
+  }
+  const latest = latestOrder(own.orders)
+  if (!latest) return documentOnly
+  const detail = await deps.upstream.run(tenant, 'readOrder', { id: String(latest.id) })
+  if (detail.kind !== 'ok') {
+    deps.log({ level: 'warn', msg: 'account profile order unavailable', status: detail.status })
+    return documentOnly
+  }
+  const user = safeParse(
+    serviceUserSchema,
+    (detail.body as { data?: { user?: unknown } }).data?.user,
+  )
+  if (!user.success || onlyDigits(user.data.document) !== session.document) {
+    // The list is the bearer's own, so this is a service that answered another order.
+    deps.log({ level: 'warn', msg: 'account profile order is not the session account' })
+    return documentOnly
+  }
+  return { ok: true, profile: accountProfile(session.document, user.data) }
+}
