@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 import type { Plugin } from 'vite'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -99,6 +100,9 @@ export default defineConfig(({ command }) => ({
     // stores) in its own hooks; the whole run passed in shuffled file orders
     // (`--sequence.shuffle.files`), which is how to look for a leak between files.
     isolate: false,
+    // Vitest's default is one worker less than the cores: one on a 2-core CI machine, with the
+    // other core idle once lint and typecheck are done. Every core: 107 s → 75 s here.
+    maxWorkers: availableParallelism(),
     // Two projects, run together by `vitest run` (each lists its own files: a project's `include`
     // adds to the root's). The Redis suites start real redis-server and relay processes and
     // mostly wait on them: a project of their own, which CI (and anyone) can run alone or beside
