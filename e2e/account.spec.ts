@@ -165,10 +165,14 @@ test('an expired session (any 401) sends the user to login and back to where the
   await expect(page.getByText('Entre na sua conta para continuar.')).toBeVisible()
   await logIn(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+  // The list is read after the heading shows: the session must end after it arrived, or the
+  // list's own read is the one answered 401 (and the login's "voltar" is the list).
+  const order = page.getByRole('link', { name: 'Pedido V2026-001002' })
+  await expect(order).toBeVisible()
 
   // The session cookie goes (expired, cleared); the next call answers 401.
   await page.context().clearCookies()
-  await page.getByRole('link', { name: 'Pedido V2026-001002' }).click()
+  await order.click()
   await expect(page).toHaveURL(/\/entrar\?voltar=%2Fminha-conta%2Fpedidos%2F1002$/)
   await expect(
     page.getByText('Sua sessão expirou. Entre novamente para continuar de onde parou.'),
