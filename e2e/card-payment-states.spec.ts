@@ -187,14 +187,16 @@ test('an account order whose page is slow to arrive says it is loading, in words
   page,
   offlineRelay: relay,
 }) => {
-  await logInAsMaria(page, relay)
-  // A slow link: the order page's own code takes seconds to come.
+  // A slow link: the order page's own code takes seconds to come. Held from the start: the
+  // history may ask for it before any click (a link under the pointer, app/intent-prefetch.ts),
+  // and a hold set later would miss that request.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/account-order-page-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
+  await logInAsMaria(page, relay)
   await page.getByRole('list', { name: 'Meus pedidos' }).getByRole('link').first().click()
   const loading = page.getByRole('status').filter({ hasText: 'Carregando pedido…' })
   await expect(loading).toBeVisible()

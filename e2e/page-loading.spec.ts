@@ -9,15 +9,16 @@ import { appAnswers } from './fixtures/app-ready'
 test('a page whose code is slow to arrive shows the loading bar until it is there', async ({
   page,
 }) => {
-  await page.goto('/')
-  await appAnswers(page)
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  // The terms page's chunk (a lazy route) held until the bar has been seen.
+  // The terms page's chunk (a lazy route) held until the bar has been seen; from the start, as
+  // the page may ask for it before the click (a link under the pointer, app/intent-prefetch.ts).
   await page.route(/\/assets\/terms-page-[^/]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
+  await page.goto('/')
+  await appAnswers(page)
   const bar = page.locator('.page-loading')
   await page.getByRole('link', { name: 'Termos de compra' }).click()
   await expect(bar).toBeVisible()
