@@ -137,9 +137,11 @@ test.describe('360×640 phone', () => {
     page,
   }) => {
     // A catalog the relay rendered has its name from the start; this is the page the browser
-    // renders alone (the relay's data read was late).
+    // renders alone (the relay's data read was late). The payment options are late too: the
+    // box that holds their place must be the size they take, or the filters move under a thumb.
     await withoutServerRender(page, /\/$/)
-    const release = await holdRequests(page, '**/api/products*')
+    const releaseProducts = await holdRequests(page, '**/api/products*')
+    const releaseOptions = await holdRequests(page, '**/api/payment-options*')
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const header = page.getByRole('banner')
     const filters = page.getByRole('search')
@@ -150,9 +152,11 @@ test.describe('360×640 phone', () => {
     await expect(header).not.toContainText('Vitrine')
     const before = { header: await header.boundingBox(), filters: await filters.boundingBox() }
 
-    release()
+    releaseProducts()
+    releaseOptions()
     await expect(page.getByText('10 produtos encontrados')).toBeVisible()
     await expect(header.getByRole('link', { name: /^Certifica Brasil/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Formas de pagamento' })).toBeVisible()
     expect(await header.boundingBox()).toEqual(before.header)
     expect(await filters.boundingBox()).toEqual(before.filters)
   })
