@@ -249,3 +249,40 @@ test('a logged-in buyer leaves the card form and pays later from their account',
   await expectNoA11yViolations(page)
   expect(charges.count).toBe(1)
 })
+
+test('while a card charge from the account may have gone through, the order cannot be cancelled', async ({
+  page,
+  offlineRelay: relay,
+  charges,
+}) => {
+  await logInAsMaria(page, relay)
+  await checkoutByCard(page, relay, '529.982.247-25', true)
+  const heading = page.getByRole('heading', { level: 1, name: /^Pedido / })
+  await expect(heading).toBeVisible()
+  const code = (await heading.textContent())?.replace('Pedido ', '')
+  await page.getByRole('button', { name: 'Agora não' }).click()
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Minha conta' })
+    .click()
+  await page
+    .getByRole('list', { name: 'Meus pedidos' })
+    .getByRole('link', { name: `Pedido ${code}` })
+    .click()
+  const cancel = page.getByRole('button', { name: 'Cancelar pedido' })
+  await expect(cancel).toBeVisible()
+
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await fillCard(page, TIMES_OUT)
+  await payButton(page).click()
+  await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
+  // Cancelling now could cancel an order the card is paying: first the order's real state.
+  await expect(cancel).toHaveCount(0)
+  await expect(page.getByText(/Confira a situação do pagamento antes de cancelar/)).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Atualizar situação' }).click()
+  await expect(page.getByText('O pedido continua aguardando pagamento.')).toBeVisible()
+  await expect(cancel).toBeVisible()
+  expect(charges.count).toBe(1)
+})

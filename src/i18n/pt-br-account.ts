@@ -143,6 +143,9 @@ export const tAccount = {
     forbidden: 'O serviço não permitiu cancelar este pedido. Se precisar, fale com a loja.',
     notFound: 'Não encontramos este pedido na sua conta. Ele pode ter sido removido.',
     conflict: 'Este pedido não está mais aguardando pagamento e não pode ser cancelado.',
+    /** Shown instead of the button while a card payment of the order may be going through. */
+    chargeInDoubt:
+      'Um pagamento com cartão deste pedido pode estar em andamento. Confira a situação do pagamento antes de cancelar.',
     /** Shown instead of the button: a settled installment must be reversed by the store first. */
     partlyPaid:
       'Este pedido já tem parcela paga e não pode ser cancelado pelo site. Para cancelar, fale com a loja: o valor pago precisa ser estornado antes.',

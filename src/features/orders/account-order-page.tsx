@@ -42,6 +42,9 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   useEndSessionOn401(order.error, guard.handleError)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [cancelledCode, setCancelledCode] = useState<string | null>(null)
+  // A card charge may be under way or may have gone through unseen (features/payment says):
+  // cancelling then could cancel an order the buyer's card is paying.
+  const [chargeInDoubt, setChargeInDoubt] = useState(false)
   const doneRef = useRef<HTMLDivElement>(null)
 
   const cancel = useMutation({
@@ -92,7 +95,9 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
         order={data}
         cancelReason={cancel.isSuccess ? cancel.variables || undefined : undefined}
         actions={
-          block === null ? (
+          block === null && chargeInDoubt ? (
+            <p className="order-muted">{tAccount.cancel.chargeInDoubt}</p>
+          ) : block === null ? (
             <button
               type="button"
               className="button button--danger"
@@ -114,7 +119,12 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
         payment={
           Payment && (
             <Suspense fallback={null}>
-              <Payment publicToken={publicToken} order={data} orderKey={MY_ORDERS_KEY} />
+              <Payment
+                publicToken={publicToken}
+                order={data}
+                orderKey={MY_ORDERS_KEY}
+                onChargeInDoubt={setChargeInDoubt}
+              />
             </Suspense>
           )
         }

@@ -25,6 +25,12 @@ export type PaymentSlot = ComponentType<{
   publicToken: string | undefined
   order: Order
   orderKey: QueryKey
+  /**
+   * Told whether a card charge may be under way or may have gone through unseen (paying, a
+   * timed-out attempt, an approval the order does not show yet): the account page withholds
+   * "Cancelar pedido" meanwhile, so a buyer never cancels an order their card is paying.
+   */
+  onChargeInDoubt?: (inDoubt: boolean) => void
 }>
 
 /** The order page's address is the customer's way back to the order. */

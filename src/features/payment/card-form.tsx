@@ -41,6 +41,7 @@ export function CardForm({
   onKeep,
   onOutcome,
   onClose,
+  onPaying,
 }: {
   publicToken: string
   order: OrderDetail
@@ -57,6 +58,8 @@ export function CardForm({
   /** Settles the attempt; resolves once the page has read the order again where it must. */
   onOutcome: (outcome: FormOutcome) => Promise<void>
   onClose: () => void
+  /** From "Pagar" until the page shows what the attempt ended in. */
+  onPaying?: (paying: boolean) => void
 }) {
   const headingId = useId()
   const installments = planInstallments(order)
@@ -109,6 +112,7 @@ export function CardForm({
     if (inFlight.current) return
     inFlight.current = true
     setPending(true)
+    onPaying?.(true)
     setStoreRefused(false)
     try {
       let outcome: FormOutcome | null = null
@@ -125,6 +129,7 @@ export function CardForm({
     } finally {
       inFlight.current = false
       setPending(false)
+      onPaying?.(false)
     }
   }
 

@@ -25,10 +25,12 @@ export function CardPayment({
   publicToken,
   order,
   orderKey,
+  onChargeInDoubt,
 }: {
   publicToken: string | undefined
   order: OrderDetail
   orderKey: QueryKey
+  onChargeInDoubt?: (inDoubt: boolean) => void
 }) {
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -36,6 +38,7 @@ export function CardPayment({
   const [openedByBuyer, setOpenedByBuyer] = useState(false)
   const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
   const [rereading, setRereading] = useState(false)
+  const [paying, setPaying] = useState(false)
   const [focusTo, setFocusTo] = useState<{ target: FocusTarget } | null>(null)
   // What was typed but the CVV, while this page is open: "Agora não" and a new attempt keep it.
   const [kept, setKept] = useState<CardFormValues>(EMPTY_CARD_FORM)
@@ -99,6 +102,12 @@ export function CardPayment({
   }
 
   const view = paymentView(order, attempt, { open, hasToken: Boolean(publicToken) })
+  const inDoubt = paying || view.kind === 'maybe-charged' || view.kind === 'approved-unconfirmed'
+  useEffect(() => {
+    onChargeInDoubt?.(inDoubt)
+    // Gone from the page (the order no longer payable): nothing of ours is in doubt any more.
+    return () => onChargeInDoubt?.(false)
+  }, [inDoubt, onChargeInDoubt])
   switch (view.kind) {
     case 'hidden':
       return null
@@ -131,6 +140,7 @@ export function CardPayment({
           focusOnOpen={openedByBuyer}
           onKeep={(values) => setKept(paidRef.current ? EMPTY_CARD_FORM : values)}
           onOutcome={settle}
+          onPaying={setPaying}
           onClose={() => {
             setOpen(false)
             setFocusTo({ target: 'opener' })
