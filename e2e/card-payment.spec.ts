@@ -218,11 +218,11 @@ test('paying an order already paid in another tab shows it paid, charging nothin
   expect(charges.count).toBe(1)
 })
 
-test('a logged-in buyer leaves the card form and pays later from their account', async ({
-  page,
-  offlineRelay: relay,
-  charges,
-}) => {
+/**
+ * Maria buys by card, leaves the form ("Agora não") and opens that order from her account:
+ * an account order this relay created, so it can be paid from there.
+ */
+async function openNewCardOrderFromAccount(page: Page, relay: InProcessRelay) {
   await logInAsMaria(page, relay)
   await checkoutByCard(page, relay, '529.982.247-25', true)
   // The address changes before the order page's heading replaces the checkout's: wait for it.
@@ -240,6 +240,14 @@ test('a logged-in buyer leaves the card form and pays later from their account',
     .getByRole('link', { name: `Pedido ${code}` })
     .click()
   await expect(page).toHaveURL(/\/minha-conta\/pedidos\/\d+$/)
+}
+
+test('a logged-in buyer leaves the card form and pays later from their account', async ({
+  page,
+  offlineRelay: relay,
+  charges,
+}) => {
+  await openNewCardOrderFromAccount(page, relay)
   await page.getByRole('button', { name: 'Pagar com cartão' }).click()
   await fillCard(page, APPROVED)
   await payButton(page).click()
@@ -255,20 +263,7 @@ test('while a card charge from the account may have gone through, the order cann
   offlineRelay: relay,
   charges,
 }) => {
-  await logInAsMaria(page, relay)
-  await checkoutByCard(page, relay, '529.982.247-25', true)
-  const heading = page.getByRole('heading', { level: 1, name: /^Pedido / })
-  await expect(heading).toBeVisible()
-  const code = (await heading.textContent())?.replace('Pedido ', '')
-  await page.getByRole('button', { name: 'Agora não' }).click()
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: 'Minha conta' })
-    .click()
-  await page
-    .getByRole('list', { name: 'Meus pedidos' })
-    .getByRole('link', { name: `Pedido ${code}` })
-    .click()
+  await openNewCardOrderFromAccount(page, relay)
   const cancel = page.getByRole('button', { name: 'Cancelar pedido' })
   await expect(cancel).toBeVisible()
 
