@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { ApiError } from '../../api/api-error'
 import { NetworkError } from '../../api/http'
@@ -84,10 +84,18 @@ export function CardForm({
   const number = useWatch({ control, name: 'cardNumber' })
   const brand = cardBrand(number)
 
+  // Focus goes to the first field before the form is painted: a passive effect runs after paint,
+  // and on a busy phone that can be after the buyer has tapped into another field and started
+  // typing, pulling focus back mid-number (the card number would land in the name field).
+  useLayoutEffect(() => {
+    if (focusOnOpen) setFocus('holderName')
+    // Once, when the form opens: later renders must never take focus from the buyer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // Whichever way the form goes (closed, paid, a possible charge), what was typed goes back to
   // the page, the CVV never: asked again on every attempt.
   useEffect(() => {
-    if (focusOnOpen) setFocus('holderName')
     return () => onKeep({ ...getValues(), securityCode: '' })
     // Mount and unmount only: the callbacks are the page's and do not change what is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
