@@ -58,7 +58,16 @@ export default defineConfig(({ command }) => ({
     manifest: !process.env.VITE_DEMO,
     // Every browser the store supports knows `<link rel="modulepreload">` (Safari since 17; an
     // older one loads the same modules a moment later): no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy route's preload list need not name the chunks the entry itself imports (the
+      // bundler's runtime, vendor, core): they are loaded before any route can be asked for.
+      // Every list named all three, ~60 B of the catalog's first load for nothing.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js'
+          ? deps.filter((dep) => !/^assets\/(rolldown-runtime|vendor|core)-[\w-]+\.js$/.test(dep))
+          : deps,
+    },
     rolldownOptions: {
       // An imported constant is written where it is used, as the literal it is: the route
       // patterns and addresses of src/lib/paths.ts cost the catalog's first load no variables

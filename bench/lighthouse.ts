@@ -173,6 +173,8 @@ export async function benchLighthouse(
         tbtMs: Math.round(each(audit('total-blocking-time'))),
         noJsTbtMs: median(noJsTbt),
         cls: Number(each(audit('cumulative-layout-shift')).toFixed(3)),
+        /** Everything the page downloaded (HTML, code, pictures), in KiB. */
+        transferKiB: Math.round(each(audit('total-byte-weight')) / 1024),
         accessibility: each(score('accessibility')),
         seo: each(score('seo')),
         bestPractices: each(score('best-practices')),

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every speed and size figure, measured side by side in one run on this
  * machine: bundle bytes against a bare React floor built with the same toolchain, Lighthouse
- * (mobile), layout shift arriving from a link on a slow phone and a desktop
+ * (mobile), the same first view over photographs from another host with the relay sizing them
+ * and without (bench/pictures.ts), layout shift arriving from a link on a slow phone and a desktop
  * (bench/layout-shift.ts), interaction at scale, the relay's overhead, and `/healthz` while a
  * flood of client addresses tries a rate-limited route (bench/flood.ts). Figures only — the deterministic byte
  * budget is what CI enforces (`npm run check:budget`).
@@ -17,6 +18,7 @@ import { benchScale, scaleReport } from './scale'
 import { table } from './lib'
 import { benchRelay } from './relay'
 import { benchFlood } from './flood'
+import { benchPictures } from './pictures'
 import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
 import { describeMachine, recordPrinted, renderResults, RESULTS_FILE } from './results-file'
 
@@ -58,6 +60,8 @@ const longName = await benchLighthouse([{ name: 'catalog, 60-character store nam
   OFFLINE_BENCH: '1',
   TENANT_ORIGIN: BENCH_ORIGIN,
 })
+// The same first view over photographs from another host, sized by the relay and not.
+const pictures = await benchPictures()
 // Arriving from a referrer's or a unit's link, on a slow phone and a desktop.
 const layoutShift = await benchLayoutShift()
 const interaction = await benchInteraction()
@@ -96,6 +100,12 @@ console.log(
       "this machine's floor",
       '',
     ],
+    ...pictures.resized.map((page) => [
+      `${page.name.replace(', photographs', '')} LCP over photographs`,
+      `${page.lcpMs} ms`,
+      `≤ ${b.lcpMs} ms`,
+      mark(page.lcpMs <= b.lcpMs),
+    ]),
     ['CLS, 60-character store name', String(long.cls), `≤ ${b.cls}`, mark(long.cls <= b.cls)],
     ...(['phone', 'desktop'] as const).map((screen) => {
       const worst = Math.max(
@@ -155,6 +165,7 @@ writeFileSync(
       bundle,
       lighthouse,
       lighthouseLongName: longName,
+      pictures,
       interaction,
       layoutShift,
       render,

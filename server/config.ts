@@ -174,6 +174,44 @@ const envSchema = z
     REDIS_KEY_SECRET: randomSecret.optional(),
     STATIC_DIR: z.string().default('dist'),
     /**
+     * Hosts besides the service's own whose pictures the relay may fetch and resize
+     * (`cdn.exemplo.com,fotos.exemplo.com`, a host with its port, or a URL's host).
+     */
+    IMAGE_HOSTS: z
+      .string()
+      .transform((text, ctx) => {
+        const hosts = text
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
+        for (const host of hosts) {
+          const bare = /^[a-z0-9.-]+(:\d{1,5})?$/.test(host)
+          if (!bare && !(/^https?:\/\//.test(host) && URL.canParse(host))) {
+            ctx.addIssue({ code: 'custom', message: `host inválido: "${host}"` })
+            return z.NEVER
+          }
+        }
+        return hosts
+      })
+      .optional(),
+    /**
+     * `off`: pictures go to the browser as the service gives them (no `/img/`): for a relay
+     * without CPU to spare, and the bench's "before".
+     */
+    IMAGES: z
+      .enum(['on', 'off'], { error: 'IMAGES: on ou off.' })
+      .default('on')
+      .transform((v) => v === 'on'),
+    /** Where resized pictures are kept across restarts; `off`: memory only. */
+    IMAGE_CACHE_DIR: z.string().trim().min(1).optional(),
+    /** The most that directory may hold, in MB. */
+    IMAGE_CACHE_MB: z.coerce
+      .number({ error: 'IMAGE_CACHE_MB deve ser um número de megabytes.' })
+      .int('IMAGE_CACHE_MB deve ser um número inteiro de megabytes.')
+      .min(16, 'IMAGE_CACHE_MB deve ser de ao menos 16.')
+      .max(1_000_000)
+      .default(256),
+    /**
      * `off`: catalog, product, link and order pages are no longer rendered here (index.html with
      * their head, rendered in the browser): a switch for an operator, not a mode to run in.
      */
@@ -194,6 +232,13 @@ const envSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /**
+     * Offline only: every product's picture a photograph from this origin (`npm run bench`'s
+     * photo host, bench/photo-host.ts), which joins the hosts pictures may come from.
+     */
+    OFFLINE_PHOTOS: z
+      .url({ protocol: /^https?$/, error: 'OFFLINE_PHOTOS: uma URL http(s).' })
+      .optional(),
     /**
      * `1`: this is a demonstration, so the offline service (and its published fixture accounts)
      * may run under NODE_ENV=production. Without it a production start needs UPSTREAM_URL.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListing } from '../src/api/schemas/catalog'
 import { escapeXml, robotsTxt, sitemapXml } from './crawl-files'
 import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 const STORE = 'https://loja.certificabrasil.com.br'
 let root: string

@@ -15,7 +15,9 @@ export async function mountRelay(server: ViteDevServer): Promise<void> {
     overrideGlobalObjects: false,
   })
   server.middlewares.use((req, res, next) => {
-    if (req.url?.startsWith('/api/') || req.url === '/api') void listener(req, res)
-    else next()
+    // `/img/`: the relay's resized pictures, whose addresses its answers carry.
+    if (req.url?.startsWith('/api/') || req.url === '/api' || req.url?.startsWith('/img/')) {
+      void listener(req, res)
+    } else next()
   })
 }

@@ -12,7 +12,7 @@ import { parseEnv } from './config'
 import { createRelayApp } from './relay/http/app'
 import { requestHost, requestIsHttps } from './relay/http/tenant-host'
 import { relayOptionsFromEnv } from './setup'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 const STORE = 'https://loja.certificabrasil.com.br'
 let root: string

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../src/entry-server'
 import { buildRelay, type RelayHarnessOptions } from './relay/testing/test-helpers'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 /**
  * Link previews with a picture on every indexable page, over HTTP as a preview's scraper sees

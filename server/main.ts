@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server'
 import { ConfigError, parseEnv } from './config'
 import { createRelayApp } from './relay/http/app'
 import { relayOptionsFromEnv, shutdownGracefully } from './setup'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 /** How long requests in flight may take to finish after SIGTERM before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -57,7 +57,12 @@ try {
   const app = createRelayApp(
     options,
     // A render reuses an earlier render's catalog for 1 s (server/shared-reads.ts).
-    mountStatic(env.STATIC_DIR, { trustProxy: env.TRUST_PROXY, render, shareReadsMs: 1_000 }),
+    mountStatic(env.STATIC_DIR, {
+      trustProxy: env.TRUST_PROXY,
+      render,
+      shareReadsMs: 1_000,
+      imageSources: options.imageSources,
+    }),
   )
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.warn(

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRelay, JOAO, MARIA, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
 import { renderPage } from '../src/entry-server'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 /**
  * Each page's own head and status, what a crawler and a link preview read, over HTTP, with the

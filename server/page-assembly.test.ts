@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRelay } from './relay/testing/test-helpers'
 import { injectHead } from './page-head'
-import { mountStatic, withoutUnusedPreloads } from './page-assembly'
+import { withoutUnusedPreloads } from './page-assembly'
+import { mountStatic } from './static-files'
 
 const SHELL_MARKER = 'vitrine-app-shell'
 const INDEX_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Vitrine</title>

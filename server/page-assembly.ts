@@ -1,8 +1,4 @@
-import { serveStatic } from '@hono/node-server/serve-static'
-import type { Hono } from 'hono'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Context } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { tAccount } from '../src/i18n/pt-br-account'
 import { documentTitle } from '../src/lib/document-title'
 import * as paths from '../src/lib/paths'
@@ -31,7 +27,8 @@ import { sharedReads } from './shared-reads'
 import { fullyDecoded } from './relay/http/url-paths'
 
 /**
- * Serves the built SPA (Node only; an edge deployment serves `dist/` from its asset store).
+ * Serves the built SPA's pages, on any runtime: what it reads of the build comes through
+ * `PageFiles` (Node's disk in static-files.ts, a worker's bundle in edge/worker-entry.ts).
  * Hashed files under /assets never change, so browsers keep them a year; index.html is
  * revalidated every time so a deploy is picked up at once; client routes fall back to it.
  */
@@ -71,6 +68,17 @@ const PRELOADS = /\s*<!-- The catalog's data[^>]*-->|\s*<link rel="preload" href
 /** Order pages: no index, and the meta twin of the `Referrer-Policy: no-referrer` header. */
 const ORDER_HEAD: PageHead = { noindex: true, noReferrer: true }
 
+/**
+ * The built SPA as the pages see it: dist/ on Node, what the bundle carries on an edge runtime.
+ * A file it does not have is a rejected read: no manifest, no route assets; no index.html, a 503.
+ */
+export interface PageFiles {
+  /** A built file's text by its path under dist/ (`index.html`, `.vite/manifest.json`). */
+  read(name: string): Promise<string>
+  /** Serves the build's other files (assets); absent where the platform's asset store does. */
+  serve?: MiddlewareHandler<RelayEnv>
+}
+
 export interface StaticOptions {
   /**
    * TRUST_PROXY: the address the visitor reached (the links a page offers to copy and share, so
@@ -92,6 +100,8 @@ export interface StaticOptions {
    * 0 (default): every render reads. `npm start` keeps them for 1 s.
    */
   shareReadsMs?: number
+  /** http origins of pictures the pages may show (RelayOptions.imageSources). */
+  imageSources?: readonly string[]
 }
 
 /** The store a page is for (app.ts sets it by Host); undefined for a host this relay does not serve. */
@@ -106,12 +116,12 @@ export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
 /** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
 const RENDER_DATA_TIMEOUT_MS = 1_500
 
-export function mountStatic(root: string, options: StaticOptions = {}) {
+export function mountPages(files: PageFiles, options: StaticOptions = {}) {
   const trustProxy = options.trustProxy ?? false
   const timeoutMs = options.headTimeoutMs ?? HEAD_DATA_TIMEOUT_MS
   const render = options.render
   const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_DATA_TIMEOUT_MS
-  const assets = routeAssets(root)
+  const assets = routeAssets(files.read)
   const shared = sharedReads(options.shareReadsMs ?? 0)
   return (app: Hono<RelayEnv>) => {
     const reached = (req: Request) => requestOrigin(req, trustProxy)
@@ -145,7 +155,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
     mountCrawlFiles(app, { origin: publicOrigin, reader, trustProxy })
     let indexHtml: Promise<string> | undefined
     const shellPage = async (c: Context<RelayEnv>) => {
-      indexHtml ??= readFile(join(root, 'index.html'), 'utf8')
+      indexHtml ??= files.read('index.html')
       let shell: string
       try {
         shell = withoutUnusedPreloads(await indexHtml, c.req.path)
@@ -163,7 +173,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
     }
     // The catalog is a page with its own head: served before serve-static would send the file.
     app.get('/', shellPage)
-    app.use('*', serveStatic({ root }))
+    if (files.serve) app.use('*', files.serve)
     app.get('*', async (c) => {
       // A missing file (it has an extension) is a 404, never the app shell.
       if (/\.[a-z0-9]+$/i.test(c.req.path)) {
@@ -276,7 +286,7 @@ export function mountStatic(root: string, options: StaticOptions = {}) {
         head = built?.head ?? {}
         status = built?.status ?? 200
       }
-      c.header('Content-Security-Policy', policyWithNonce(nonce))
+      c.header('Content-Security-Policy', policyWithNonce(nonce, options.imageSources))
       c.header('Content-Type', 'text/html; charset=UTF-8')
       const links = await assets(route.kind, before)
       const [opening, closing] = deferEntry(

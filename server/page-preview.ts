@@ -1,4 +1,5 @@
 import type { ProductListing } from '../src/api/schemas/catalog'
+import { isProxiedPicture } from '../src/lib/picture-widths'
 
 /**
  * The picture a link preview shows (`og:image`, `twitter:image`): every indexable page gets one
@@ -19,11 +20,19 @@ export interface PreviewPicture {
   alt?: string
 }
 
-/** An image href as an absolute http(s) URL (relative ones on the store's address), or undefined. */
+/** What a preview asks of the relay's resized pictures: wide enough for any card, in JPEG/PNG. */
+export const PREVIEW_PICTURE_WIDTH = 1280
+
+/**
+ * An image href as an absolute http(s) URL (relative ones on the store's address), or undefined.
+ * A picture the relay resizes (`/img/…`) is asked at PREVIEW_PICTURE_WIDTH: a crawler takes
+ * the address as it is, with no `srcset` to choose from.
+ */
 export function absoluteImage(href: string | undefined, origin: string): string | undefined {
   if (!href) return undefined
   try {
     const url = new URL(href, origin)
+    if (isProxiedPicture(href)) url.searchParams.set('w', String(PREVIEW_PICTURE_WIDTH))
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
   } catch {
     return undefined
@@ -37,6 +46,9 @@ export function absoluteImage(href: string | undefined, origin: string): string 
  * addresses carry no extension; their file name does.
  */
 function previewable(picture: Picture, url: string): boolean {
+  // The relay's `/img/` answers are in a format the crawler's `Accept` names (JPEG/PNG to one
+  // that names none), an SVG original rasterised.
+  if (isProxiedPicture(picture.href)) return true
   const svg = /\.svgz?$/i
   return !svg.test(picture.name ?? '') && !svg.test(new URL(url).pathname)
 }

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { RenderInput, RenderOutcome } from '../src/entry-server'
-import { CONTENT_SECURITY_POLICY } from './relay/http/app'
+import { contentSecurityPolicy } from './relay/http/app'
 
 /**
  * The pieces page-assembly.ts puts around a page the relay renders (the first view comes from the
@@ -27,8 +25,8 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase(
  * The relay's policy (relay/http/app.ts) with this response's nonce added to `script-src`: the
  * inline scripts a rendered page carries run, and no other. Still no `'unsafe-inline'`.
  */
-export function policyWithNonce(nonce: string): string {
-  return Object.entries(CONTENT_SECURITY_POLICY)
+export function policyWithNonce(nonce: string, imageSources: readonly string[] = []): string {
+  return Object.entries(contentSecurityPolicy(imageSources))
     .map(([key, values]) => {
       const all = key === 'scriptSrc' ? [...values, `'nonce-${nonce}'`] : values
       return `${kebab(key)} ${all.join(' ')}`
@@ -91,13 +89,13 @@ interface ManifestChunk {
  * stylesheets, so the page does not show unstyled until its code arrives, and its modules, so
  * hydration does not wait for a chain of imports. Empty without a manifest (the demo build).
  */
-export function routeAssets(root: string) {
+export function routeAssets(read: (name: string) => Promise<string>) {
   let manifest: Promise<Record<string, ManifestChunk> | undefined> | undefined
   /** `shell`: index.html, whose own stylesheet and modules are not listed twice. */
   return async (kind: string, shell: string): Promise<string> => {
     const module = ROUTE_MODULES[kind as keyof typeof ROUTE_MODULES]
     if (!module) return ''
-    manifest ??= readFile(join(root, '.vite', 'manifest.json'), 'utf8')
+    manifest ??= read('.vite/manifest.json')
       .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
       .catch(() => undefined)
     const chunks = await manifest

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../src/entry-server'
 import { buildRelay } from './relay/testing/test-helpers'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 /**
  * Every page's tab reads right from the first byte, over HTTP with the repository's index.html:

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFirstView, renderPage } from '../src/entry-server'
 import { buildRelay, type RelayHarnessOptions } from './relay/testing/test-helpers'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 /**
  * A rendered page is never worse than the browser-rendered one: a side read that fails or is

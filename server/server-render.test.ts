@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFirstView, renderPage } from '../src/entry-server'
 import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
-import { mountStatic } from './page-assembly'
+import { mountStatic } from './static-files'
 
 /**
  * The first view rendered by the relay (content before any script), over HTTP, as `curl` and a

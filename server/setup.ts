@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ConfigError, type Env } from './config'
@@ -60,9 +62,15 @@ export async function relayOptionsFromEnv(
     const bench = env.OFFLINE_BENCH
       ? [(await import('../src/mocks/data/tenant-bench')).benchTenant()]
       : []
+    const seeds = [...DEFAULT_SEEDS, ...bench]
     const offline = createOfflineService({
       baseUrl: OFFLINE_BASE_URL,
-      seeds: [...DEFAULT_SEEDS, ...bench],
+      seeds: env.OFFLINE_PHOTOS
+        ? (await import('../src/mocks/data/offline-photos')).withOfflinePhotos(
+            seeds,
+            env.OFFLINE_PHOTOS,
+          )
+        : seeds,
       dialect: env.OFFLINE_DIALECT,
     })
     // The offline mailbox: a recovery PIN is printed so the reset can be walked by hand. Never
@@ -150,6 +158,9 @@ export async function relayOptionsFromEnv(
     : undefined
   // Loaded only with METRICS=1: a relay that is not scraped carries no registry.
   const metrics = env.METRICS ? (await import('./metrics')).createPromMetrics() : undefined
+  const images = env.IMAGES
+    ? await picturePipeline(env, env.UPSTREAM_URL ? undefined : upstream.baseUrl, warn)
+    : undefined
 
   return {
     metrics,
@@ -181,7 +192,50 @@ export async function relayOptionsFromEnv(
     trustProxy: env.TRUST_PROXY,
     cep: createCepLookup({ providers: cepProviders, timeoutMs: env.CEP_TIMEOUT_MS, log }),
     sanitizeMarkup: sanitizeHtmlOnServer,
+    images,
+    // The bench's photo host is plain http on loopback (bench/photo-host.ts): with IMAGES=off
+    // its pictures load straight from it, which the policy's `https:` would not allow.
+    imageSources:
+      !env.UPSTREAM_URL && env.OFFLINE_PHOTOS?.startsWith('http:')
+        ? [new URL(env.OFFLINE_PHOTOS).origin]
+        : [],
   }
+}
+
+/**
+ * Pictures resized by the relay (server/relay/images/), when sharp loads; without it the
+ * service's picture addresses pass through and the store still works, with heavier pictures.
+ * Offline, the service's seeds name the store's own static files (`/produtos/x.webp`), read
+ * from the build (or `public/` under `npm run dev`).
+ */
+async function picturePipeline(
+  env: Env,
+  offlineBaseUrl: string | undefined,
+  warn: (message: string) => void,
+) {
+  const { loadPicturePipeline } = await import('./relay/images')
+  const { staticOriginals } = await import('./relay/images/local-originals')
+  const cacheDir =
+    env.IMAGE_CACHE_DIR === 'off'
+      ? undefined
+      : (env.IMAGE_CACHE_DIR ?? join(tmpdir(), 'vitrine-imagens'))
+  const images = await loadPicturePipeline({
+    hosts: [
+      ...(env.IMAGE_HOSTS ?? []),
+      ...(offlineBaseUrl && env.OFFLINE_PHOTOS ? [env.OFFLINE_PHOTOS] : []),
+    ],
+    cacheDir,
+    diskBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+    localOriginals: offlineBaseUrl
+      ? staticOriginals(offlineBaseUrl, [env.STATIC_DIR, 'public'])
+      : undefined,
+  })
+  if (!images) {
+    warn(
+      'sharp indisponível: as imagens vão como o serviço as dá, sem redimensionar (instale as dependências opcionais do sharp).',
+    )
+  }
+  return images
 }
 
 /**

@@ -16,6 +16,27 @@ import type {
   Tenant,
 } from './types'
 
+/**
+ * The picture pipeline (server/relay/images/, Node only: it needs sharp). The relay hands it what
+ * it fetches originals with (its own upstream fetcher, so the in-process offline service and a
+ * test's intercepts answer them too), the secret its links are signed under, and its log.
+ */
+export type PicturePipelineFactory = (relay: {
+  upstream: RelayOptions['upstream']
+  sessionSecret: string
+  log: (entry: LogEntry) => void
+}) => PicturePipeline
+
+export interface PicturePipeline {
+  /**
+   * A service body with each picture's `href` (`{ name, description, href }` under `image`) as
+   * a signed `/img/` address, when its host is one the pipeline may fetch; others unchanged.
+   */
+  rewrite(body: unknown): Promise<unknown>
+  /** Answers `GET /img/:token?w=` (the picture, a placeholder, 304 or 403). */
+  serve(request: Request): Promise<Response>
+}
+
 /** Everything a relay app is built from (createRelayApp in http/app.ts). */
 export interface RelayOptions {
   upstream: {
@@ -71,6 +92,12 @@ export interface RelayOptions {
   /** How long a public catalog read is reused (ms); 0 turns the micro-cache off. */
   publicCacheMs?: number
   /**
+   * Whether the relay gzips its answers (default: yes). Off on Cloudflare Workers: workerd
+   * encodes a body itself by the `Content-Encoding` it is given, so one the relay compressed
+   * reaches the browser compressed twice, unreadable; Cloudflare's edge compresses instead.
+   */
+  compress?: boolean
+  /**
    * The CEP lookup of `GET /api/cep/:cep` (cep-lookup.ts). Default: off, every lookup is a 503;
    * server/setup.ts builds one from CEP_PROVIDERS (the fixtures when offline).
    */
@@ -87,4 +114,16 @@ export interface RelayOptions {
    * DOM-free sanitiser (server/setup.ts), the static demo, running in a page, DOMPurify.
    */
   sanitizeMarkup: (html: string) => string
+  /**
+   * Product, company and order pictures through the relay, resized for the screen
+   * (server/relay/images/: sharp, so Node only; server/setup.ts builds it when sharp loads).
+   * Absent (the static demo, edge runtimes, sharp missing): hrefs pass through as the service
+   * wrote them and `GET /img/…` is a 404.
+   */
+  images?: PicturePipelineFactory
+  /**
+   * http origins pictures may be shown from (the page's `img-src`), besides the `https:` every
+   * page allows: only the offline bench's photo host (OFFLINE_PHOTOS) sets one.
+   */
+  imageSources?: readonly string[]
 }

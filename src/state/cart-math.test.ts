@@ -110,4 +110,18 @@ describe('summarizeCart', () => {
     const summary = summarizeCart([item('TOKEN-USB', 11900), item('ECPF-A1-12', 15990)], listing)
     expect(summary.lines.map((l) => l.item.sku)).toEqual(['TOKEN-USB', 'ECPF-A1-12'])
   })
+
+  it("shows the listing's current picture, the remembered one only for a product it lacks", () => {
+    // A remembered relay picture link dies when the relay's secret changes; the listing's lives.
+    const stale = { ...item('ECPF-A1-12', 15990), imageHref: '/img/old.signature' }
+    const gone = { ...item('SAIU-DE-LINHA', 500), imageHref: '/img/kept.signature' }
+    const current = { ...product('ECPF-A1-12', 15990) }
+    current.image = { name: 'a', description: 'a', href: '/img/new.signature' }
+    const summary = summarizeCart([stale, gone], [current])
+    expect(summary.lines.map((l) => l.imageHref)).toEqual([
+      '/img/new.signature',
+      '/img/kept.signature',
+    ])
+    expect(summarizeCart([stale]).lines[0]?.imageHref).toBe('/img/old.signature')
+  })
 })

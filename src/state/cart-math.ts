@@ -16,6 +16,12 @@ export interface CartLine {
   unitPriceCents: number
   lineTotalCents: number
   status: LineStatus
+  /**
+   * The listing's picture when the product is in it, else the one remembered: a remembered
+   * address can go stale (the relay's picture links are signed by its secret, the service's
+   * file addresses may change), the listing's is always current.
+   */
+  imageHref: string
 }
 
 export interface CartSummary {
@@ -38,9 +44,11 @@ export function summarizeCart(
         unitPriceCents: item.unitPriceCents,
         lineTotalCents: item.unitPriceCents * item.quantity,
         status: { kind: 'ok' },
+        imageHref: item.imageHref,
       }
     }
     const product = bySku.get(item.sku)
+    const imageHref = product?.image?.href ?? item.imageHref
     // Off sale, gone, or its price came unreadable: the line stays, checkout waits.
     if (!product || product.status !== 1 || product.price === null) {
       return {
@@ -48,6 +56,7 @@ export function summarizeCart(
         unitPriceCents: item.unitPriceCents,
         lineTotalCents: 0,
         status: { kind: 'unavailable' },
+        imageHref,
       }
     }
     const price = product.price
@@ -60,6 +69,7 @@ export function summarizeCart(
       unitPriceCents: price,
       lineTotalCents: price * item.quantity,
       status,
+      imageHref,
     }
   })
   return {

@@ -83,6 +83,17 @@ export const CONTENT_SECURITY_POLICY = {
 }
 
 /**
+ * The policy with the http origins pictures may come from besides (RelayOptions.imageSources):
+ * `https:` is allowed already, and a store whose pictures are served as they come (IMAGES=off,
+ * no sharp) from an http host would otherwise show none.
+ */
+export function contentSecurityPolicy(imageSources: readonly string[] = []) {
+  return imageSources.length
+    ? { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...imageSources] }
+    : CONTENT_SECURITY_POLICY
+}
+
+/**
  * The relay: `/api` for the SPA and `/healthz`. Only Web-standard APIs are used here (fetch,
  * Request/Response, Web Crypto, CompressionStream) so the same app runs on Node, in an edge
  * runtime, or inside the page for the static demo. `mountStatic` adds the SPA's files last.
@@ -98,6 +109,11 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     now,
     log: options.log,
     readCache: createReadCache(now, options.publicCacheMs ?? 2_000),
+    pictures: options.images?.({
+      upstream: options.upstream,
+      sessionSecret: options.sessionSecret,
+      log: options.log,
+    }),
   }
   const app = new Hono<RelayEnv>()
 
@@ -126,7 +142,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: contentSecurityPolicy(options.imageSources),
       // A page that asks for stricter (order pages: `Referrer-Policy: no-referrer`, so the
       // token never leaves in a Referer) keeps its own header; only the relay's code sets them.
       overwrite: false,
@@ -145,7 +161,8 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
   })
-  app.use('*', compress())
+  // Off where the platform encodes bodies itself (RelayOptions.compress).
+  if (options.compress ?? true) app.use('*', compress())
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -170,6 +187,15 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     }
     const { contentType, body } = await options.metrics.expose()
     return c.body(body, 200, { 'Content-Type': contentType })
+  })
+
+  // Pictures resized for the screen (server/relay/images/, on Node with sharp). Outside `/api`:
+  // an `<img>` asks it, no tenant is needed (the signed address names the picture), and the
+  // answers are meant for shared caches. Registered even without the pipeline, so the SPA's
+  // fallback never answers it with a page.
+  app.get('/img/:token', async (c) => {
+    if (!deps.pictures) return problem(c, 404, 'Não encontrado.')
+    return deps.pictures.serve(c.req.raw)
   })
 
   const api = new Hono<RelayEnv>()

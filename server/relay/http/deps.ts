@@ -5,7 +5,7 @@ import type { ReadCache } from '../upstream/read-cache'
 import type { SessionStore } from '../sessions/session-store'
 import type { UpstreamClient } from '../upstream/upstream'
 import type { LogEntry, RelayEnv } from '../types'
-import type { RelayOptions } from '../options'
+import type { PicturePipeline, RelayOptions } from '../options'
 
 /** What every route module gets: the upstream client, the options and the session key. */
 export interface RouteDeps {
@@ -17,6 +17,16 @@ export interface RouteDeps {
   now: () => number
   log: (entry: LogEntry) => void
   readCache: ReadCache
+  /** The picture pipeline (RelayOptions.images), when this relay has one. */
+  pictures?: PicturePipeline
+}
+
+/**
+ * A service body with its pictures' hrefs as the relay's own signed `/img/` addresses when the
+ * relay resizes pictures; as it came otherwise (the static demo, edge runtimes).
+ */
+export function withPictures(deps: RouteDeps, body: unknown): Promise<unknown> {
+  return deps.pictures ? deps.pictures.rewrite(body) : Promise.resolve(body)
 }
 
 export type RelayContext = Context<RelayEnv>

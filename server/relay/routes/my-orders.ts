@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { OrderDetail, OrderDetailResponse } from '../../../src/api/schemas/order'
 import { cancelBlock } from '../../../src/lib/order-cancel'
-import { forwardJson, type RelayContext, type RouteDeps } from '../http/deps'
+import { forwardJson, withPictures, type RelayContext, type RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { firstOrderPage, readOwnOrders, type OwnOrdersRead } from '../orders/own-orders'
@@ -120,6 +120,7 @@ export function myOrdersRoutes(deps: RouteDeps) {
     // The service's reads never carry the order's public token; the relay knows it for the
     // orders it created, and hands it only to their owner (checked above) to pay by card.
     const publicToken = await deps.orderLinks.find(c.var.tenant.origin, id)
+    body = await withPictures(deps, body)
     c.header('Cache-Control', 'private, no-store')
     return forwardJson(c, publicToken ? { ...(body as object), publicToken } : body)
   })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { forwardJson, type RouteDeps } from '../http/deps'
+import { forwardJson, withPictures, type RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'
 import { problem } from '../http/problem'
@@ -26,7 +26,7 @@ export function publicOrderRoutes(deps: RouteDeps) {
     if (result.kind !== 'ok') return meaningProblem(c, result)
     // The link is a bearer of sorts: keep the order out of shared caches.
     c.header('Cache-Control', 'private, no-store')
-    return forwardJson(c, result.body)
+    return forwardJson(c, await withPictures(deps, result.body))
   })
 
   return app

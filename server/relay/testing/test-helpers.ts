@@ -50,6 +50,8 @@ export interface RelayHarnessOptions {
   realTime?: boolean
   /** A metrics sink (server/metrics.ts) to read what was counted. */
   metrics?: RelayMetrics
+  /** The picture pipeline (server/relay/images/); its originals come through `upstream` too. */
+  images?: RelayOptions['images']
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -110,6 +112,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
     clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
     log: (entry) => logs.push(entry),
     metrics: options.metrics,
+    images: options.images,
     sanitizeMarkup: sanitizeHtmlOnServer,
     now: options.realTime ? Date.now : () => clock.now,
     sleep: async (ms) => {

@@ -2,7 +2,7 @@ import { safeParse } from 'zod/mini'
 import { productListingSchema } from '../../../src/api/schemas/catalog'
 import { parameterListSchema, type ParameterList } from '../../../src/api/schemas/parameter'
 import type { ParamsOf } from '../../../src/api/upstream/operations'
-import { browserJson, type RouteDeps } from '../http/deps'
+import { browserJson, withPictures, type RouteDeps } from '../http/deps'
 import { meaningParts } from './error-meanings'
 import { readAllParameters } from './parameter-pages'
 import type { PublicRead } from './read-cache'
@@ -61,10 +61,13 @@ export function readPublic<K extends PublicOperation>(
       }
     }
     if (result.kind !== 'ok') return { kind: 'error', ...meaningParts(result) }
+    // Pictures (products, the listing's, the company's) become the relay's signed `/img/`
+    // addresses here, before the answer is kept: every reader of it, the rendered pages
+    // included, gets the same resized pictures.
     const body =
       id === 'parameters'
         ? withCleanMarkup(result.data as ParameterList, deps.options.sanitizeMarkup)
-        : result.body
+        : await withPictures(deps, result.body)
     return { kind: 'ok', json: browserJson(body) }
   }
 }

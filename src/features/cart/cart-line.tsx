@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { announce } from '../../components/announce'
+import { ProductPicture } from '../../components/product-picture'
 import { tCart } from '../../i18n/pt-br-cart'
 import type { Holder } from '../../lib/certificate-holder'
 import { formatBRL } from '../../lib/money'
@@ -114,13 +115,18 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
         .filter(Boolean)
         .join(' ')}
     >
-      <img
-        src={item.imageHref}
-        alt={item.imageAlt}
-        width={96}
-        height={72}
-        className="cart-line__image"
-      />
+      {line.imageHref ? (
+        <ProductPicture
+          href={line.imageHref}
+          alt={item.imageAlt}
+          width={96}
+          height={72}
+          sizes="96px"
+          className="cart-line__image"
+        />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
       <div className="cart-line__body">
         <h2 className="cart-line__title">{item.description}</h2>
         <p>

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Link } from 'react-router'
 import type { ProductPrice } from '../../api/schemas/catalog'
 import { announce } from '../../components/announce'
+import { ProductPicture } from '../../components/product-picture'
 import { t } from '../../i18n/pt-br'
 import { formatBRL } from '../../lib/money'
 import { cart, cartCount } from '../../state/cart-store'
@@ -15,6 +16,15 @@ interface ProductCardProps {
   offer: (priceCents: number) => string | null
   quantityInCart: number
 }
+
+/**
+ * The card's picture width at each breakpoint (styles.css): beside the text in a 6rem column on a
+ * phone; above it, the grid's column (`minmax(15rem, 1fr)`, 1rem gaps, in `main`'s 72rem less
+ * 2rem of padding) less the card's 1rem padding each side. Two columns are `50vw - 3.5rem` and
+ * three `33vw - 3rem`, written as 45vw and 29vw: never smaller over their ranges (640–1040px),
+ * at most 25px larger, and shorter on the catalog's first load; four have their fixed 15rem.
+ */
+const CARD_SIZES = '(max-width:40rem) 6rem,(max-width:49rem) 45vw,(max-width:65rem) 29vw,15rem'
 
 export const ProductCard = memo(function ProductCard({
   product,
@@ -32,15 +42,14 @@ export const ProductCard = memo(function ProductCard({
   return (
     <li className="product-card" aria-labelledby={titleId}>
       {image ? (
-        <img
+        <ProductPicture
           className="product-card__image"
-          src={image.href}
+          href={image.href}
           alt={image.description ?? ''}
           width={400}
           height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          sizes={CARD_SIZES}
+          eager={eager}
         />
       ) : (
         <span className="product-card__image product-card__image--none" aria-hidden="true" />

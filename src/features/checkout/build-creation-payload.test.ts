@@ -64,6 +64,7 @@ const line = (
       : kind === 'unavailable'
         ? { kind }
         : { kind: 'ok' },
+  imageHref: '',
 })
 
 describe('buildCreationPayload', () => {

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '../../api/schemas/order'
+import { ProductPicture } from '../../components/product-picture'
 import { tAccount } from '../../i18n/pt-br-account'
 import { formatBRL, formatBRLOrDash } from '../../lib/money'
 import { safeExternalUrl } from './safe-links'
@@ -23,13 +24,13 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           return (
             <li key={item.id} className="order-item">
               {src ? (
-                <img
+                <ProductPicture
                   className="order-item__image"
-                  src={src}
+                  href={src}
                   alt={item.image?.description ?? ''}
                   width={80}
                   height={60}
-                  loading="lazy"
+                  sizes="80px"
                 />
               ) : (
                 <span className="order-item__image" aria-hidden="true" />

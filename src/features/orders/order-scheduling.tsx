@@ -1,3 +1,4 @@
+import { ProductPicture } from '../../components/product-picture'
 import { SafeHtml } from '../../components/safe-html'
 import { tAccount } from '../../i18n/pt-br-account'
 import { useParameters } from '../../state/use-parameters'
@@ -41,13 +42,13 @@ export function OrderScheduling({ statusPayment }: { statusPayment: string | nul
       </ul>
       {legend && <SafeHtml html={legend} className="prose order-scheduling__legend" />}
       {help && (
-        <img
+        <ProductPicture
           className="order-scheduling__help"
-          src={help}
+          href={help}
           alt={tAccount.scheduling.helpAlt}
           width={600}
           height={300}
-          loading="lazy"
+          sizes="(max-width:39.98rem) calc(100vw - 4rem),600px"
         />
       )}
     </section>

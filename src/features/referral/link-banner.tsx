@@ -1,3 +1,4 @@
+import { ProductPicture } from '../../components/product-picture'
 import { ShareButtons } from '../../components/share-buttons'
 import { t } from '../../i18n/pt-br'
 import { tShare } from '../../i18n/pt-br-share'
@@ -52,11 +53,12 @@ export function LinkBanner() {
       <details className="link-banner__details">
         <summary className="link-banner__summary">
           {image && (
-            <img
-              src={image.href}
+            <ProductPicture
+              href={image.href}
               alt={image.description ?? ''}
               width={36}
               height={36}
+              sizes="36px"
               className="link-banner__image"
             />
           )}
