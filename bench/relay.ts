@@ -1,8 +1,8 @@
 /**
  * `npm run bench:relay`: what the relay costs. autocannon, 200 connections on loopback, against
  * (a) the offline service served by `mock:api` and (b) the relay in front of that same service.
- * Prints p50/p99, requests/s, the relay's peak RSS and the ratios. Targets: relay p99 ≤ 1.15×
- * the direct p99, RSS ≤ 120 MB. Figures, not a pass/fail test: CI machines are too noisy.
+ * Prints p50/p99, requests/s, the relay's peak RSS and the ratios. Targets: relay p99 ≤ 1.3×
+ * the direct p99, throughput ≥ 0.8×, RSS ≤ 120 MB (docs/design.md, "What the relay costs"). Figures, not a pass/fail test: CI machines are too noisy.
  */
 import autocannon from 'autocannon'
 import { rssMb, startNode, table, visitorAddress, waitFor, START_NODE_ARGS } from './lib'
@@ -118,7 +118,7 @@ export async function benchRelay() {
         ? ` — not comparable: ${r.failed} answers were not 2xx or failed`
         : ''
       console.log(
-        `${r.name}: p99 ratio ${r.p99.toFixed(2)}× (target ≤ 1.15×), throughput ratio ${r.throughput.toFixed(2)}×${verdict}`,
+        `${r.name}: p99 ratio ${r.p99.toFixed(2)}× (target ≤ 1.3×), throughput ratio ${r.throughput.toFixed(2)}× (target ≥ 0.8×)${verdict}`,
       )
     }
     console.log(`relay peak RSS: ${peakRss.toFixed(1)} MB (target ≤ 120 MB)`)

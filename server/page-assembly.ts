@@ -1,3 +1,4 @@
+import { setAnswerHeader } from './relay/http/answer-header'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { tAccount } from '../src/i18n/pt-br-account'
 import { documentTitle } from '../src/lib/document-title'
@@ -146,11 +147,15 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}) {
       await next()
       if (c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control') || !c.res.ok) return
       const path = c.req.path
-      if (path.startsWith('/assets/'))
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      else if (path === '/' || path.endsWith('.html') || path.endsWith('mockServiceWorker.js'))
-        c.header('Cache-Control', 'no-cache')
-      else c.header('Cache-Control', 'public, max-age=3600')
+      setAnswerHeader(
+        c,
+        'Cache-Control',
+        path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : path === '/' || path.endsWith('.html') || path.endsWith('mockServiceWorker.js')
+            ? 'no-cache'
+            : 'public, max-age=3600',
+      )
     })
     mountCrawlFiles(app, { origin: publicOrigin, reader, trustProxy })
     let indexHtml: Promise<string> | undefined

@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ConfigError, type Env } from './config'
 import { createLog } from './logger'
-import { createUndiciFetcher } from './undici-fetcher'
+import { createUndiciFetcher, createUndiciReader } from './undici-fetcher'
 import { createCepLookup, networkCepProviders, type CepProvider } from './relay/upstream/cep-lookup'
 import { MemoryIdempotencyStore } from './relay/stores/idempotency-store'
 import { MemoryRateLimiter } from './relay/stores/rate-limit'
@@ -36,6 +36,7 @@ export async function relayOptionsFromEnv(
     upstream = {
       baseUrl: env.UPSTREAM_URL,
       fetch: createUndiciFetcher(),
+      read: createUndiciReader(),
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       maxBodyBytes: env.UPSTREAM_MAX_BYTES,
       dialect: env.UPSTREAM_DIALECT,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUndiciFetcher } from './undici-fetcher'
+import { createUndiciFetcher, createUndiciReader } from './undici-fetcher'
 
 /** The Node upstream client against a real HTTP server: what goes out and what comes back. */
 
@@ -21,6 +21,29 @@ beforeAll(async () => {
     req.on('end', () => {
       last = { method: req.method, url: req.url, headers: req.headers, body }
       if (req.url === '/slow') return setTimeout(() => res.end('{}'), 2000)
+      if (req.url === '/declared') {
+        res.writeHead(200, { 'Content-Length': '5000' })
+        return res.end(Buffer.alloc(5000, 0x20))
+      }
+      if (req.url === '/poured') {
+        // No length said: 10 chunks of 1,000 bytes, the last never needed.
+        res.writeHead(200)
+        let sent = 0
+        const pour = () => {
+          if (res.destroyed || sent === 10) return res.end()
+          sent++
+          res.write(Buffer.alloc(1000, 0x20))
+          setTimeout(pour, 5)
+        }
+        return pour()
+      }
+      if (req.url === '/utf8') {
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        // A multi-byte character split across two writes.
+        const bytes = Buffer.from('{"cidade":"São Paulo"}')
+        res.write(bytes.subarray(0, 13))
+        return setTimeout(() => res.end(bytes.subarray(13)), 5)
+      }
       if (req.url === '/empty') {
         res.writeHead(204)
         return res.end()
@@ -72,6 +95,52 @@ describe('createUndiciFetcher', () => {
   it('stops when the request is aborted (the relay’s upstream timeout)', async () => {
     const controller = new AbortController()
     const pending = fetcher(new Request(`${base}/slow`, { signal: controller.signal }))
+    setTimeout(() => controller.abort(), 50)
+    await expect(pending).rejects.toThrow()
+  })
+})
+
+describe('createUndiciReader', () => {
+  const reader = createUndiciReader()
+  const call = (path: string, init: Partial<Parameters<typeof reader>[0]> = {}) =>
+    reader({
+      url: `${base}${path}`,
+      method: 'GET',
+      headers: {},
+      body: undefined,
+      signal: new AbortController().signal,
+      limit: 3000,
+      ...init,
+    })
+
+  it('sends method, headers (Origin included) and body, and returns status and text', async () => {
+    const res = await call('/order-external?x=1', {
+      method: 'POST',
+      headers: { origin: 'https://loja.exemplo.com.br', 'x-api-key': 'k' },
+      body: '{"a":1}',
+    })
+    expect(last).toMatchObject({ method: 'POST', url: '/order-external?x=1', body: '{"a":1}' })
+    expect(last?.headers.origin).toBe('https://loja.exemplo.com.br')
+    expect(last?.headers['x-api-key']).toBe('k')
+    expect(res).toEqual({ status: 201, body: { kind: 'text', text: '{"ok":true}' } })
+  })
+
+  it('decodes UTF-8 split across chunks, and answers a 204 with no text', async () => {
+    expect((await call('/utf8')).body).toEqual({ kind: 'text', text: '{"cidade":"São Paulo"}' })
+    expect(await call('/empty', { method: 'DELETE' })).toEqual({
+      status: 204,
+      body: { kind: 'text', text: '' },
+    })
+  })
+
+  it('refuses a body over the cap, declared or poured, without reading it all', async () => {
+    expect((await call('/declared')).body).toEqual({ kind: 'too_large' })
+    expect((await call('/poured')).body).toEqual({ kind: 'too_large' })
+  })
+
+  it('stops when the call is aborted (the relay’s upstream timeout)', async () => {
+    const controller = new AbortController()
+    const pending = call('/slow', { signal: controller.signal })
     setTimeout(() => controller.abort(), 50)
     await expect(pending).rejects.toThrow()
   })

@@ -1,5 +1,5 @@
 import { Agent, request, type Dispatcher } from 'undici'
-import type { Fetcher } from './relay/types'
+import type { Fetcher, UpstreamReader } from './relay/types'
 
 /**
  * The relay's upstream client on Node: undici's `request` over a keep-alive pool. Node's global
@@ -60,4 +60,43 @@ function streamOf(body: Dispatcher.ResponseData['body']): ReadableStream<Uint8Ar
     },
     { highWaterMark: 0 },
   )
+}
+
+/**
+ * The relay's upstream calls on Node without the WHATWG layer at all (RelayOptions.upstream.read):
+ * no Request, Response, Headers or web stream per call, the body gathered as Buffers and decoded
+ * once. Same cap as `readBounded`: a declared length over it is refused unread, a body that
+ * passes it is cut off there; the call's signal (the relay's deadline) aborts the read.
+ */
+export function createUndiciReader(options: { connections?: number } = {}): UpstreamReader {
+  const agent = new Agent({ connections: options.connections ?? 64, keepAliveTimeout: 10_000 })
+  return async ({ url, method, headers, body, signal, limit }) => {
+    const res = await request(url, {
+      method: method as Dispatcher.HttpMethod,
+      headers,
+      body,
+      signal,
+      dispatcher: agent,
+    })
+    const status = res.statusCode
+    // Destroyed unread (over the cap), the body emits its abort as an error: unheard, that
+    // error would end the process.
+    res.body.on('error', () => {})
+    const declared = Number(res.headers['content-length'] ?? Number.NaN)
+    if (declared > limit) {
+      res.body.destroy()
+      return { status, body: { kind: 'too_large' } }
+    }
+    const chunks: Buffer[] = []
+    let total = 0
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      total += chunk.length
+      if (total > limit) {
+        res.body.destroy()
+        return { status, body: { kind: 'too_large' } }
+      }
+      chunks.push(chunk)
+    }
+    return { status, body: { kind: 'text', text: Buffer.concat(chunks, total).toString('utf8') } }
+  }
 }

@@ -14,6 +14,7 @@ import type {
   RelayMetrics,
   SessionCarrier,
   Tenant,
+  UpstreamReader,
 } from './types'
 
 /**
@@ -42,6 +43,8 @@ export interface RelayOptions {
   upstream: {
     baseUrl: string
     fetch: Fetcher
+    /** The same calls without the WHATWG machinery, where the platform has it (types.ts). */
+    read?: UpstreamReader
     timeoutMs: number
     /** The dialect the upstream speaks (src/api/upstream/dialect.ts); `auto` (default) learns it. */
     dialect?: DialectSetting

@@ -7,6 +7,21 @@ import type { Context } from 'hono'
 
 export type Fetcher = (request: Request) => Promise<Response>
 
+/**
+ * One upstream call made without WHATWG Request, Response and streams, where the platform has a
+ * leaner client (Node: undici's `request`, server/undici-fetcher.ts): the status and the body's
+ * text, read under the byte cap; the call's signal aborts it at the deadline. The upstream
+ * client prefers it to `fetch` when given.
+ */
+export type UpstreamReader = (call: {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: string | undefined
+  signal: AbortSignal
+  limit: number
+}) => Promise<{ status: number; body: { kind: 'text'; text: string } | { kind: 'too_large' } }>
+
 /** One storefront: the `Origin` that selects it upstream and the ERP key it owns. */
 export interface Tenant {
   origin: string

@@ -1,6 +1,7 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { RouteDeps } from './deps'
@@ -8,6 +9,7 @@ import { requestIsHttps, requestTenant, tenantMiddleware } from './tenant-host'
 import { sameOriginJson } from './same-origin'
 import { createReadinessCheck } from './readiness'
 import { problem } from './problem'
+import { setAnswerHeader } from './answer-header'
 import { catalogRoutes } from '../routes/catalog'
 import { cepRoutes } from '../routes/cep'
 import { checkoutRoutes } from '../routes/checkout'
@@ -124,7 +126,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
       : undefined
     if (requestId) c.set('requestId', requestId)
     await next()
-    if (requestId) c.header('X-Request-Id', requestId)
+    if (requestId) setAnswerHeader(c, 'X-Request-Id', requestId)
     const ms = now() - started
     options.log({
       level: c.res.status >= 500 ? 'error' : 'info',
@@ -158,11 +160,11 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   app.use('*', async (c, next) => {
     await next()
     if (requestIsHttps(c.req.raw, options.trustProxy ?? false)) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      setAnswerHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
   })
   // Off where the platform encodes bodies itself (RelayOptions.compress).
-  if (options.compress ?? true) app.use('*', compress())
+  if (options.compress ?? true) app.use('*', compressForClients())
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -199,12 +201,15 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   })
 
   const api = new Hono<RelayEnv>()
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => problem(c, 413, 'Requisição grande demais.'),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => problem(c, 413, 'Requisição grande demais.'),
+  })
+  // Only where a body may come: the limit reads `request.body`, and on Node that one read turns
+  // the server's lightweight request into a full WHATWG Request with a stream, on every GET,
+  // for nothing (a GET's body is never read). It was the largest single cost of a pass-through.
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
   api.use('*', tenantMiddleware(options))
   api.use('*', async (c, next) => {
@@ -272,4 +277,23 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     return problem(c, 500, 'Erro inesperado. Tente novamente.')
   })
   return app
+}
+
+/**
+ * Hono's `compress`, for a request that accepts an encoding. One that accepts none (a script, a
+ * load balancer's probe, `npm run bench:relay`) would get nothing from it but `Vary`, which it
+ * adds with `c.header` once the answer exists: on Node that rebuilds the answer as a stream
+ * (answer-header.ts). Here that `Vary` goes on the answer as it is.
+ */
+function compressForClients(): MiddlewareHandler {
+  const compressing = compress()
+  return async (c, next) => {
+    if (c.req.header('accept-encoding')) return compressing(c, next)
+    await next()
+    const type = c.res.headers.get('content-type') ?? ''
+    const vary = c.res.headers.get('vary')
+    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding|\*/i.test(vary ?? '')) {
+      setAnswerHeader(c, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+  }
 }

@@ -7,6 +7,7 @@
  * (`attachmentItems[].href`).
  */
 import { describe, expect, it } from 'vitest'
+import { browserJson } from './deps'
 import type { Dialect } from '../../../src/api/upstream/dialect'
 import {
   buildRelay,
@@ -234,5 +235,26 @@ describe.each<Dialect>(['spec', 'docs'])('nothing of the service leaks (%s diale
         await expectNothingLeaks(await afterPlantedError(CHECKOUT, dialect, status), false)
       },
     )
+  })
+})
+
+describe('browserJson', () => {
+  it('drops `_links` at any depth, keeps everything else, and leaves the body it was given as it was', () => {
+    const body = {
+      _links: { self: { href: 'http://servico.interno/order/1' } },
+      id: 1,
+      items: [{ sku: 'A', _links: { product: { href: 'http://servico.interno/p/A' } } }, 'x', null],
+      user: { name: 'Maria', address: { city: 'São Paulo', _links: {} } },
+      empty: [],
+    }
+    const before = structuredClone(body)
+    expect(JSON.parse(browserJson(body))).toEqual({
+      id: 1,
+      items: [{ sku: 'A' }, 'x', null],
+      user: { name: 'Maria', address: { city: 'São Paulo' } },
+      empty: [],
+    })
+    expect(body).toEqual(before)
+    expect(browserJson([1, 'a', { b: true }])).toBe('[1,"a",{"b":true}]')
   })
 })

@@ -2,10 +2,10 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificaProducts } from '../../../src/mocks/data/catalog-certifica'
-import { createUndiciFetcher } from '../../undici-fetcher'
+import { createUndiciFetcher, createUndiciReader } from '../../undici-fetcher'
 import { FAILURE_DETAIL } from './error-meanings'
 import { buildRelay, json } from '../testing/test-helpers'
-import { DEFAULT_MAX_BODY_BYTES } from './upstream'
+import { createUpstreamClient, DEFAULT_MAX_BODY_BYTES } from './upstream'
 
 /**
  * Bounded reads, written as the attack: an upstream (hostile or broken) that answers far more
@@ -300,5 +300,45 @@ describe('bounded upstream reads over a real socket (the production fetcher)', (
     expect(await json(res)).toMatchObject({ status: 504, detail: FAILURE_DETAIL[504] })
     await expect.poll(() => sent.closed).toBe(true)
     expect(sent.bytes).toBeGreaterThan(0)
+  })
+
+  // The relay's own client as `npm start` builds it: undici's reader, no WHATWG layer.
+  async function readerCall(as: typeof mode, timeoutMs = 2_000) {
+    mode = as
+    sent = { bytes: 0, closed: false, finished: false }
+    const logs: { msg: string }[] = []
+    const client = createUpstreamClient(
+      {
+        baseUrl: base,
+        fetch: () => Promise.reject(new Error('the reader is used, not fetch')),
+        read: createUndiciReader(),
+        timeoutMs,
+      },
+      (entry) => logs.push(entry),
+    )
+    const tenant = { origin: 'https://loja.exemplo.com.br', erpKey: 'k' }
+    const result = await client.call(tenant as Parameters<typeof client.call>[0], {
+      method: 'GET',
+      path: '/order/info',
+      query: { q: 'options', p: '', t: 'prices' },
+    })
+    return { result, logs }
+  }
+
+  it('the Node reader: 50 MB poured or declared is a 502 and the connection is closed early', async () => {
+    for (const as of ['pour', 'declared'] as const) {
+      const { result, logs } = await readerCall(as)
+      expect(result).toMatchObject({ kind: 'failure', status: 502, reason: 'too_large' })
+      expect(logs.map((e) => e.msg)).toContain('upstream answer too large')
+      await expect.poll(() => sent.closed).toBe(true)
+      expect(sent.finished).toBe(false)
+      expect(sent.bytes).toBeLessThan(HUGE / 4)
+    }
+  })
+
+  it('the Node reader: a trickling answer is a 504 and the connection is closed', async () => {
+    const { result } = await readerCall('trickle', 200)
+    expect(result).toMatchObject({ kind: 'failure', status: 504, reason: 'timeout' })
+    await expect.poll(() => sent.closed).toBe(true)
   })
 })

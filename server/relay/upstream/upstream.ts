@@ -3,8 +3,15 @@ import { otherDialect, type Dialect } from '../../../src/api/upstream/dialect'
 import { meaningOf, type Meaning, type Operation } from '../../../src/api/upstream/operation-kit'
 import { operations, type OperationId, type ParamsOf } from '../../../src/api/upstream/operations'
 import { createDialectState, type DialectSetting, type DialectState } from './dialect-state'
-import type { Fetcher, LogEntry, RelayMetrics, Tenant, UpstreamOutcome } from '../types'
-import { DEFAULT_MAX_BODY_BYTES, readBounded } from './bounded-body'
+import type {
+  Fetcher,
+  LogEntry,
+  RelayMetrics,
+  Tenant,
+  UpstreamOutcome,
+  UpstreamReader,
+} from '../types'
+import { DEFAULT_MAX_BODY_BYTES, readBounded, type BodyRead } from './bounded-body'
 
 export { DEFAULT_MAX_BODY_BYTES } from './bounded-body'
 
@@ -93,6 +100,7 @@ export function createUpstreamClient(
   options: {
     baseUrl: string
     fetch: Fetcher
+    read?: UpstreamReader
     timeoutMs: number
     dialect?: DialectSetting
     /** Default DEFAULT_MAX_BODY_BYTES. */
@@ -109,6 +117,26 @@ export function createUpstreamClient(
   const base = options.baseUrl.replace(/\/$/, '')
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const dialect = createDialectState(options.dialect ?? 'auto', baseLog)
+
+  /**
+   * One call, its body read under the cap. The same timeout covers the body: a service that
+   * trickles its answer is as late as one that never answers (the signal aborts both ways).
+   */
+  const send = async (
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal,
+  ): Promise<{ status: number; body: BodyRead }> => {
+    if (options.read)
+      return options.read({ url, method, headers, body, signal, limit: maxBodyBytes })
+    const response = await options.fetch(new Request(url, { method, headers, body, signal }))
+    const aborted = new Promise<'timeout'>((resolve) =>
+      signal.addEventListener('abort', () => resolve('timeout'), { once: true }),
+    )
+    return { status: response.status, body: await readBounded(response, maxBodyBytes, aborted) }
+  }
 
   const client: UpstreamClient = {
     dialect,
@@ -203,11 +231,15 @@ export function createUpstreamClient(
       const url = new URL(`${base}${call.path}`)
       for (const [name, value] of Object.entries(call.query ?? {}))
         url.searchParams.set(name, value)
-      const headers = new Headers({ Accept: 'application/json', Origin: tenant.origin })
-      if (call.body !== undefined) headers.set('Content-Type', 'application/json')
-      if (call.erpKey) headers.set('x-api-key', tenant.erpKey)
-      if (call.bearer) headers.set('Authorization', `Bearer ${call.bearer}`)
-      if (tenant.requestId) headers.set('X-Request-Id', tenant.requestId)
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        origin: tenant.origin,
+      }
+      if (call.body !== undefined) headers['content-type'] = 'application/json'
+      if (call.erpKey) headers['x-api-key'] = tenant.erpKey
+      if (call.bearer) headers.authorization = `Bearer ${call.bearer}`
+      if (tenant.requestId) headers['x-request-id'] = tenant.requestId
+      const payload = call.body === undefined ? undefined : JSON.stringify(call.body)
 
       const controller = new AbortController()
       let timer: ReturnType<typeof setTimeout> | undefined
@@ -229,17 +261,12 @@ export function createUpstreamClient(
         return { kind: 'failure', status: 504, reason: 'timeout' }
       }
       try {
-        const request = new Request(url, {
-          method: call.method,
-          headers,
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
-          signal: controller.signal,
-        })
-        const outcome = await Promise.race([options.fetch(request), timeout])
+        const outcome = await Promise.race([
+          send(url.href, call.method, headers, payload, controller.signal),
+          timeout,
+        ])
         if (outcome === 'timeout') return timedOut()
-        // The same timeout covers the body: a service that trickles its answer is as late as
-        // one that never answers.
-        const read = await readBounded(outcome, maxBodyBytes, timeout)
+        const read = outcome.body
         if (read.kind === 'timeout') return timedOut()
         if (read.kind === 'too_large') {
           // Never the body: only what tells an operator which call and how big the cap is.
