@@ -81,9 +81,16 @@ export async function relayOptionsFromEnv(
         warn(`[offline] e-mail para ${mail.to}: código ${mail.code}`),
       )
     }
+    // The photographs' host is a real one on the network (bench/photo-host.ts): the relay
+    // fetches its pictures over HTTP, the rest of the service stays in-process.
+    const photos = env.OFFLINE_PHOTOS ? new URL(env.OFFLINE_PHOTOS).origin : undefined
+    const network = photos ? createUndiciFetcher() : undefined
     upstream = {
       baseUrl: OFFLINE_BASE_URL,
-      fetch: offline.fetch,
+      fetch: network
+        ? (request) =>
+            new URL(request.url).origin === photos ? network(request) : offline.fetch(request)
+        : offline.fetch,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       maxBodyBytes: env.UPSTREAM_MAX_BYTES,
       dialect: env.UPSTREAM_DIALECT,
