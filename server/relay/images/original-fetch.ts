@@ -1,4 +1,5 @@
 import type { Fetcher } from '../types'
+import { readBoundedBytes } from '../upstream/bounded-body'
 import type { PlaceholderReason } from './placeholder'
 
 export type OriginalRead =
@@ -51,39 +52,16 @@ export async function fetchOriginal(
   }
 }
 
+/** The body within the cap and the deadline; a host with no body or a broken one is no picture. */
 async function readCapped(
   response: Response,
   maxBytes: number,
   deadline: Promise<'timeout'>,
 ): Promise<OriginalRead> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    response.body?.cancel().catch(() => {})
-    return { kind: 'failed', reason: 'too_large' }
-  }
-  if (!response.body) return { kind: 'failed', reason: 'unreadable' }
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const next = await Promise.race([reader.read().catch(() => 'error' as const), deadline])
-    if (next === 'timeout' || next === 'error') {
-      reader.cancel().catch(() => {})
-      return { kind: 'failed', reason: next === 'timeout' ? 'timeout' : 'unavailable' }
-    }
-    if (next.done) break
-    total += next.value.byteLength
-    if (total > maxBytes) {
-      reader.cancel().catch(() => {})
-      return { kind: 'failed', reason: 'too_large' }
-    }
-    chunks.push(next.value)
-  }
-  const bytes = new Uint8Array(total)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return { kind: 'ok', bytes }
+  const read = await readBoundedBytes(response, maxBytes, deadline).catch(() => undefined)
+  if (!read) return { kind: 'failed', reason: 'unavailable' }
+  if (read.kind !== 'bytes') return { kind: 'failed', reason: read.kind }
+  return response.body
+    ? { kind: 'ok', bytes: read.bytes }
+    : { kind: 'failed', reason: 'unreadable' }
 }

@@ -99,13 +99,8 @@ export function allowedPictureHosts(baseUrl: string, extra: readonly string[] = 
 export function pictureIdentity(url: URL): string {
   const q = url.searchParams.get('q')
   if (q === null || !url.pathname.endsWith('/file')) return url.href
-  let text: string
-  try {
-    text = atob(q.replace(/-/g, '+').replace(/_/g, '/'))
-  } catch {
-    return url.href
-  }
-  const json = /^\{[^{}]*\}(\{.*\})$/s.exec(text)?.[1]
+  const text = fromBase64url(q)
+  const json = text === undefined ? undefined : /^\{[^{}]*\}(\{.*\})$/s.exec(text)?.[1]
   if (json === undefined) return url.href
   try {
     const data = (JSON.parse(json) as { data?: unknown }).data

@@ -11,25 +11,28 @@ export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024
 
 export type BodyRead = { kind: 'text'; text: string } | { kind: 'too_large' } | { kind: 'timeout' }
 
+export type BytesRead =
+  { kind: 'bytes'; bytes: Uint8Array } | { kind: 'too_large' } | { kind: 'timeout' }
+
 /**
  * Reads a body as a stream, counting bytes: a Content-Length above `limit` is refused before
  * reading, and the stream is cancelled as soon as the count passes `limit` or `deadline` comes,
- * so neither a huge nor a trickling answer is buffered.
+ * so neither a huge nor a trickling answer is buffered. A body that breaks mid-stream throws.
+ * Shared by the upstream client (text, below) and the pictures' originals (bytes).
  */
-export async function readBounded(
+export async function readBoundedBytes(
   response: Response,
   limit: number,
   deadline: Promise<'timeout'>,
-): Promise<BodyRead> {
+): Promise<BytesRead> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > limit) {
     response.body?.cancel().catch(() => {})
     return { kind: 'too_large' }
   }
-  if (!response.body) return { kind: 'text', text: '' }
+  if (!response.body) return { kind: 'bytes', bytes: new Uint8Array(0) }
   const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
+  const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {
     const next = await Promise.race([reader.read(), deadline])
@@ -43,7 +46,23 @@ export async function readBounded(
       reader.cancel().catch(() => {})
       return { kind: 'too_large' }
     }
-    text += decoder.decode(next.value, { stream: true })
+    chunks.push(next.value)
   }
-  return { kind: 'text', text: text + decoder.decode() }
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return { kind: 'bytes', bytes }
+}
+
+/** `readBoundedBytes` as UTF-8 text (an upstream answer). */
+export async function readBounded(
+  response: Response,
+  limit: number,
+  deadline: Promise<'timeout'>,
+): Promise<BodyRead> {
+  const read = await readBoundedBytes(response, limit, deadline)
+  return read.kind === 'bytes' ? { kind: 'text', text: new TextDecoder().decode(read.bytes) } : read
 }

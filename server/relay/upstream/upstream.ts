@@ -120,7 +120,8 @@ export function createUpstreamClient(
 
   /**
    * One call, its body read under the cap. The same timeout covers the body: a service that
-   * trickles its answer is as late as one that never answers (the signal aborts both ways).
+   * trickles its answer is as late as one that never answers (`timeout` comes as `signal`
+   * aborts).
    */
   const send = async (
     url: string,
@@ -128,14 +129,12 @@ export function createUpstreamClient(
     headers: Record<string, string>,
     body: string | undefined,
     signal: AbortSignal,
+    timeout: Promise<'timeout'>,
   ): Promise<{ status: number; body: BodyRead }> => {
     if (options.read)
       return options.read({ url, method, headers, body, signal, limit: maxBodyBytes })
     const response = await options.fetch(new Request(url, { method, headers, body, signal }))
-    const aborted = new Promise<'timeout'>((resolve) =>
-      signal.addEventListener('abort', () => resolve('timeout'), { once: true }),
-    )
-    return { status: response.status, body: await readBounded(response, maxBodyBytes, aborted) }
+    return { status: response.status, body: await readBounded(response, maxBodyBytes, timeout) }
   }
 
   const client: UpstreamClient = {
@@ -262,7 +261,7 @@ export function createUpstreamClient(
       }
       try {
         const outcome = await Promise.race([
-          send(url.href, call.method, headers, payload, controller.signal),
+          send(url.href, call.method, headers, payload, controller.signal, timeout),
           timeout,
         ])
         if (outcome === 'timeout') return timedOut()
