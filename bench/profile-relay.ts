@@ -5,56 +5,25 @@
  * `npx tsx bench/profile-relay.ts [order|products|render]`; the profile is left in
  * bench/results/relay-*.cpuprofile for DevTools. A tool for finding cost, not a figure.
  */
-import autocannon from 'autocannon'
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { startNode, visitorAddress, waitFor, START_NODE_ARGS } from './lib'
+import { load, RELAY_PORT, startRelayOverMock } from './relay'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
-const MOCK_PORT = 8797
-const RELAY_PORT = 8798
 const route = process.argv[2] ?? 'order'
 const dir = 'bench/results/profile'
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
 
-const mock = startNode('scripts/mock-api.ts', { PORT: String(MOCK_PORT) })
-const relay = startNode(
-  'dist-server/main.js',
-  {
-    PORT: String(RELAY_PORT),
-    HOST: '127.0.0.1',
-    UPSTREAM_URL: `http://127.0.0.1:${MOCK_PORT}`,
-    ERP_API_KEY: certificaBrasil.erpKey,
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    TENANT_ORIGIN: certificaBrasil.origin,
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: 'dist',
-    TRUST_PROXY: '1',
-  },
-  [...START_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${dir}`],
-)
+const { mock, relay } = await startRelayOverMock(['--cpu-prof', `--cpu-prof-dir=${dir}`])
 const token = certificaBrasil.orders[0]!.publicToken
 const path = { order: `/api/orders/${token}`, products: '/api/products?p=', render: '/' }[route]!
 try {
-  await waitFor(`http://127.0.0.1:${MOCK_PORT}/order/info?q=options&p=&t=prices`, {
-    headers: { Origin: certificaBrasil.origin },
-  })
-  await waitFor(`http://127.0.0.1:${RELAY_PORT}/healthz`)
-  let visitor = 0
-  const result = await autocannon({
-    url: `http://127.0.0.1:${RELAY_PORT}${path}`,
-    connections: 200,
-    duration: Number(process.env.BENCH_SECONDS ?? 8),
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'x-forwarded-for': visitorAddress((visitor += 1)) },
-        }),
-      },
-    ],
-  })
+  const result = await load(
+    `http://127.0.0.1:${RELAY_PORT}${path}`,
+    {},
+    { duration: Number(process.env.BENCH_SECONDS ?? 8) },
+  )
   console.log(
     `${path}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
   )

@@ -8,8 +8,8 @@ import autocannon from 'autocannon'
 import { rssMb, startNode, table, visitorAddress, waitFor, START_NODE_ARGS } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
-const MOCK_PORT = 8797
-const RELAY_PORT = 8798
+export const MOCK_PORT = 8797
+export const RELAY_PORT = 8798
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 200
 
@@ -21,7 +21,7 @@ const CONNECTIONS = 200
  */
 let visitor = 0
 
-async function load(
+export async function load(
   url: string,
   headers: Record<string, string>,
   { connections = CONNECTIONS, duration = DURATION } = {},
@@ -42,8 +42,11 @@ async function load(
   })
 }
 
-export async function benchRelay() {
-  const origin = certificaBrasil.origin
+/**
+ * `mock:api` and the built relay in front of it, as `npm start` runs it (its V8 flags, plus
+ * `nodeArgs`), both answering when it resolves. Also bench/profile-relay.ts's setup.
+ */
+export async function startRelayOverMock(nodeArgs: string[] = []) {
   const mock = startNode('scripts/mock-api.ts', { PORT: String(MOCK_PORT) })
   const relay = startNode(
     'dist-server/main.js',
@@ -53,13 +56,29 @@ export async function benchRelay() {
       UPSTREAM_URL: `http://127.0.0.1:${MOCK_PORT}`,
       ERP_API_KEY: certificaBrasil.erpKey,
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      TENANT_ORIGIN: origin,
+      TENANT_ORIGIN: certificaBrasil.origin,
       LOG_LEVEL: 'silent',
       STATIC_DIR: 'dist',
       TRUST_PROXY: '1',
     },
-    START_NODE_ARGS,
+    [...START_NODE_ARGS, ...nodeArgs],
   )
+  try {
+    await waitFor(`http://127.0.0.1:${MOCK_PORT}/order/info?q=options&p=&t=prices`, {
+      headers: { Origin: certificaBrasil.origin },
+    })
+    await waitFor(`http://127.0.0.1:${RELAY_PORT}/healthz`)
+  } catch (error) {
+    mock.kill()
+    relay.kill()
+    throw error
+  }
+  return { mock, relay }
+}
+
+export async function benchRelay() {
+  const origin = certificaBrasil.origin
+  const { mock, relay } = await startRelayOverMock()
   try {
     const token = certificaBrasil.orders[0]!.publicToken
     const pairs = [
@@ -74,8 +93,6 @@ export async function benchRelay() {
         relay: `http://127.0.0.1:${RELAY_PORT}/api/orders/${token}`,
       },
     ]
-    await waitFor(pairs[0]!.direct, { headers: { Origin: origin } })
-    await waitFor(`http://127.0.0.1:${RELAY_PORT}/healthz`)
 
     let peakRss = rssMb(relay.pid!)
     const rows: (string | number)[][] = [
