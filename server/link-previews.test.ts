@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shellRoot } from './testing/shell-root'
 import { renderPage } from '../src/entry-server'
 import { buildRelay, type RelayHarnessOptions } from './relay/testing/test-helpers'
 import { mountStatic } from './static-files'
@@ -12,17 +10,7 @@ import { mountStatic } from './static-files'
  * the relay and with SSR=off. The offline store's logo is an SVG, which no preview shows: its
  * catalog previews its first product's picture; a store with a JPEG logo previews the logo.
  */
-let root: string
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'vitrine-previews-'))
-  await mkdir(join(root, 'assets'), { recursive: true })
-  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
-})
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+const root = shellRoot('vitrine-previews-')
 
 const STORE = 'https://loja.certificabrasil.com.br'
 /** A logo as the docs show one (business_details_token.md): a signed file address, a .jpg name. */
@@ -59,7 +47,7 @@ function rewriting(change: {
 async function preview(path: string, upstream?: Upstream, ssr = true) {
   const relay = buildRelay({
     upstream,
-    mountStatic: mountStatic(root, { render: ssr ? renderPage : undefined }),
+    mountStatic: mountStatic(root(), { render: ssr ? renderPage : undefined }),
   })
   const res = await relay.request(path)
   expect(res.status, path).toBe(200)

@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shellRoot } from './testing/shell-root'
 import { buildRelay, JOAO, MARIA, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
 import { renderPage } from '../src/entry-server'
 import { mountStatic } from './static-files'
@@ -11,23 +9,13 @@ import { mountStatic } from './static-files'
  * repository's own index.html (its marker and noscript) and the offline service behind the relay; pages rendered on the server
  * as the relay runs by default, and index.html with its head only as with SSR=off.
  */
-let root: string
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'vitrine-heads-'))
-  await mkdir(join(root, 'assets'), { recursive: true })
-  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
-})
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+const root = shellRoot('vitrine-heads-')
 
 type Harness = Parameters<typeof buildRelay>[0]
 const relay = (options: Harness = {}, timeoutMs?: number, ssr = true) =>
   buildRelay({
     ...options,
-    mountStatic: mountStatic(root, {
+    mountStatic: mountStatic(root(), {
       headTimeoutMs: timeoutMs,
       renderTimeoutMs: timeoutMs,
       render: ssr ? renderPage : undefined,

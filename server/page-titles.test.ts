@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shellRoot } from './testing/shell-root'
 import { renderPage } from '../src/entry-server'
 import { buildRelay } from './relay/testing/test-helpers'
 import { mountStatic } from './static-files'
@@ -12,21 +10,11 @@ import { mountStatic } from './static-files'
  * will give them, not index.html's "Vitrine" until the app has loaded. The journey
  * e2e/page-titles.spec.ts compares each with what the app writes once it runs.
  */
-let root: string
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'vitrine-titles-'))
-  await mkdir(join(root, 'assets'), { recursive: true })
-  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
-})
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+const root = shellRoot('vitrine-titles-')
 
 type Harness = Parameters<typeof buildRelay>[0]
 const relay = (options: Harness = {}) =>
-  buildRelay({ ...options, mountStatic: mountStatic(root, { render: renderPage }) })
+  buildRelay({ ...options, mountStatic: mountStatic(root(), { render: renderPage }) })
 
 async function titleOf(path: string, harness = relay()) {
   const res = await harness.request(path)

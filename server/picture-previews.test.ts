@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shellRoot } from './testing/shell-root'
 import { renderPage } from '../src/entry-server'
 import { ACCEPT, photo, pictureOf, pictureRelay } from './relay/images/picture-test-kit'
 import { mountStatic } from './static-files'
@@ -11,21 +9,11 @@ import { mountStatic } from './static-files'
  * pictures by their `/img/` address (the render reads through the same routes as the browser),
  * and the link preview is an absolute address a crawler can fetch, at a preview's width.
  */
-let root: string
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'vitrine-picture-pages-'))
-  await mkdir(join(root, 'assets'), { recursive: true })
-  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
-})
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+const root = shellRoot('vitrine-picture-pages-')
 
 describe('rendered pages with the picture pipeline', () => {
   it("a product page's HTML and og:image name its picture by the relay's address", async () => {
-    const relay = pictureRelay({ mountStatic: mountStatic(root, { render: renderPage }) })
+    const relay = pictureRelay({ mountStatic: mountStatic(root(), { render: renderPage }) })
     const res = await relay.request('/produto/TOKEN-USB')
     expect(res.status).toBe(200)
     const html = await res.text()

@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shellRoot } from './testing/shell-root'
 import { parseFirstView, renderPage } from '../src/entry-server'
 import { buildRelay, type RelayHarnessOptions } from './relay/testing/test-helpers'
 import { mountStatic } from './static-files'
@@ -12,17 +10,7 @@ import { mountStatic } from './static-files'
  * at 200 with their products and prices, and the browser reads the rest; only the page's own
  * read failing (the listing) gives 503. Over HTTP, on both dialects.
  */
-let root: string
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'vitrine-side-reads-'))
-  await mkdir(join(root, 'assets'), { recursive: true })
-  await writeFile(join(root, 'index.html'), await readFile('index.html', 'utf8'))
-})
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+const root = shellRoot('vitrine-side-reads-')
 
 const ECPF = 'Certificado Digital e-CPF A1 – 12 meses'
 const PRICE = 'R$\u00a0159,90'
@@ -56,7 +44,7 @@ describe.each(['spec', 'docs'] as const)('a side read that fails (%s dialect)', 
     buildRelay({
       offlineDialect: dialect,
       ...options,
-      mountStatic: mountStatic(root, { render: renderPage, renderTimeoutMs }),
+      mountStatic: mountStatic(root(), { render: renderPage, renderTimeoutMs }),
     })
 
   it.each([
