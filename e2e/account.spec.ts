@@ -69,7 +69,7 @@ test('login → history → detail → cancel a pending order, then logout', asy
   await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(`Pedido ${order.code}`)
   await expectNoA11yViolations(page)
 
-  await page.getByRole('searchbox', { name: 'Buscar pelo código' }).fill(order.code)
+  await page.getByRole('searchbox', { name: 'Buscar por código ou produto' }).fill(order.code)
   await expect(page.getByText('1 pedido', { exact: true })).toBeVisible()
   await list.getByRole('link', { name: `Pedido ${order.code}` }).click()
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
+import { watchLayoutShifts } from './fixtures/layout-shift'
 
 /**
  * Going to a page and back: the catalog keeps its search and where the visitor was, the order
@@ -155,5 +156,37 @@ test('on a 360 px phone the history shows every status badge whole, and the foot
   const cep = page.getByRole('group', { name: 'Dados da empresa' }).getByText(/^CEP \d{5}-\d{3}$/)
   await expect(cep).toBeVisible()
   expect(await cep.evaluate((span) => span.getClientRects().length)).toBe(1)
+  await expectNoA11yViolations(page)
+})
+
+test('on a 360 px phone the history names each order’s products without moving the cards, and finds orders by a product', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const shifts = await watchLayoutShifts(page)
+  await logInAsCompany(page)
+  // The names come after the list (each order's detail is read): held until the list is on screen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/my-orders/products?*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/minha-conta/pedidos')
+  const list = page.getByRole('list', { name: 'Meus pedidos' })
+  const first = list.getByRole('listitem').first()
+  await expect(first.getByRole('heading', { level: 2 })).toBeVisible()
+  const before = (await shifts.read()).cls
+  release()
+  // The newest of the company's orders: three token readers and three USB tokens.
+  await expect(first).toContainText('Token USB criptográfico, Leitora de cartão inteligente')
+  expect((await shifts.read()).cls - before).toBeLessThanOrEqual(0.01)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('searchbox', { name: 'Buscar por código ou produto' }).fill('leitora')
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ pedidos?$/ })).toBeVisible()
+  const found = list.getByRole('listitem')
+  expect(await found.count()).toBeGreaterThanOrEqual(3)
+  for (const card of await found.all()) await expect(card).toContainText(/leitora/i)
   await expectNoA11yViolations(page)
 })

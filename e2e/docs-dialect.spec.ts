@@ -29,7 +29,7 @@ test('a company logs in with its CNPJ and finds every order of a three-page hist
   await expectNoA11yViolations(page)
 
   // An order made in the ERP (no totals, no payment method) opens and says what it can.
-  await page.getByRole('searchbox', { name: 'Buscar pelo código' }).fill('ERP')
+  await page.getByRole('searchbox', { name: 'Buscar por código ou produto' }).fill('ERP')
   const list = page.getByRole('list', { name: 'Meus pedidos' })
   await list.getByRole('link').first().click()
   const article = page.getByRole('article')

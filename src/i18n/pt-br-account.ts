@@ -204,8 +204,12 @@ export const tAccount = {
     filters: 'Filtrar pedidos',
     statusFilter: 'Situação do pagamento',
     allStatuses: 'Todas',
-    search: 'Buscar pelo código',
-    searchPlaceholder: 'Ex.: V2026-001001',
+    search: 'Buscar por código ou produto',
+    searchPlaceholder: 'Ex.: V2026-001001 ou e-CPF',
+    searchingNames: 'Buscando também nos produtos dos pedidos…',
+    nameSearchDepth: (n: number) =>
+      `A busca por produto considera os ${n} pedidos mais recentes; um pedido mais antigo é encontrado pelo código.`,
+    productsLoading: 'Carregando os produtos do pedido…',
     count: (shown: number, total: number) =>
       total === 0
         ? 'Nenhum pedido encontrado'

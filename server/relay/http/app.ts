@@ -15,6 +15,7 @@ import { cepRoutes } from '../routes/cep'
 import { checkoutRoutes } from '../routes/checkout'
 import { companyRoutes } from '../routes/company'
 import { myOrdersRoutes } from '../routes/my-orders'
+import { myOrderProductsRoutes } from '../routes/my-order-products'
 import { offlineFileRoutes, servesOfflineFiles } from '../routes/offline-files'
 import { cardPaymentRoutes } from '../routes/card-payment'
 import { passwordRecoveryRoutes } from '../routes/password-recovery'
@@ -225,6 +226,8 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.route('/', cardPaymentRoutes(deps))
   api.route('/', checkoutRoutes(deps))
   api.route('/', sessionRoutes(deps))
+  // Before `/my-orders/:id`, which would read "products" as an order id.
+  api.route('/', myOrderProductsRoutes(deps))
   api.route('/', myOrdersRoutes(deps))
   api.route('/', profileRoutes(deps))
   api.route('/', passwordRecoveryRoutes(deps))

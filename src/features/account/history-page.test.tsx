@@ -92,7 +92,7 @@ describe('HistoryPage (/minha-conta/pedidos)', () => {
     expect(await screen.findByText('2 pedidos')).toBeInTheDocument()
     expect(cards()).toEqual(['Pedido V2026-001002', 'Pedido V2026-001004'])
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar pelo código' }), '1004')
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por código ou produto' }), '1004')
     expect(await screen.findByText('1 pedido')).toBeInTheDocument()
     expect(cards()).toEqual(['Pedido V2026-001004'])
 
@@ -102,6 +102,33 @@ describe('HistoryPage (/minha-conta/pedidos)', () => {
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar busca e filtro' }))
     expect(await screen.findByText('4 pedidos')).toBeInTheDocument()
+  })
+
+  it('names the products of each order, read after the list, and finds orders by them', async () => {
+    const server = serveRelay()
+    await server.login()
+    const { user } = renderHistory()
+    await screen.findByText('4 pedidos')
+    const rows = () => screen.getAllByRole('listitem')
+    await waitFor(() =>
+      expect(rows()[1]).toHaveTextContent(
+        /Pedido V2026-001002\s*Certificado Digital e-CNPJ A1.*, Instalação assistida remota/,
+      ),
+    )
+    expect(rows()[0]).toHaveTextContent(/e-CPF A3 – 36 meses \+ token USB/)
+    // The four rows' names came in one request to the relay, not one per order.
+    expect(
+      server.fetchMock.mock.calls.filter(([input]) =>
+        String(input).startsWith('/api/my-orders/products?'),
+      ),
+    ).toHaveLength(1)
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar por código ou produto' }),
+      'instalacao',
+    )
+    expect(await screen.findByText('1 pedido')).toBeInTheDocument()
+    expect(cards()).toEqual(['Pedido V2026-001002'])
   })
 
   it('offers a status beyond the known ones (a cancelled order) as a filter', async () => {
@@ -182,7 +209,7 @@ describe('HistoryPage (/minha-conta/pedidos)', () => {
       'Pago',
     )
     await waitFor(() => expect(location()).toBe('/minha-conta/pedidos?situacao=CONCLUIDO'))
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar pelo código' }), '1004')
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por código ou produto' }), '1004')
     await waitFor(() =>
       expect(location()).toBe('/minha-conta/pedidos?situacao=CONCLUIDO&busca=1004'),
     )

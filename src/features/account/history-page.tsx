@@ -18,6 +18,8 @@ import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-gua
 import {
   filterOrders,
   INITIAL_VIEW,
+  NAME_SEARCH_DEPTH,
+  normalizeCode,
   paginate,
   paramsWithView,
   rememberedView,
@@ -25,6 +27,7 @@ import {
   viewFromParams,
   type HistoryView,
 } from './order-history'
+import { orderProductsQueries } from './order-products'
 import * as paths from '../../lib/paths'
 import './account.css'
 import './history-page.css'
@@ -87,10 +90,29 @@ export function HistoryPage() {
   })
 
   const all = orders.data?.orders
-  // Filtered and sorted once per list or filter change, not on every page turn.
+  // Sorted and filtered by status once per list or filter change, not on every page turn.
+  const byStatus = useMemo(
+    () => filterOrders(all ?? [], { status: view.status, search: '' }),
+    [all, view.status],
+  )
+  // The list carries no products (order-products.ts): names are read for the rows on screen,
+  // and, while a search is typed, for the newest orders too, so a product name finds them.
+  const searching = normalizeCode(search) !== ''
+  const wanted = useMemo(() => {
+    const shown = paginate(filterOrders(byStatus, { status: '', search }), view.page).items
+    if (!searching) return shown.map((order) => order.id)
+    const ids = new Set(byStatus.slice(0, NAME_SEARCH_DEPTH).map((order) => order.id))
+    for (const order of shown) ids.add(order.id)
+    return [...ids]
+  }, [byStatus, search, searching, view.page])
+  const names = useQuery({
+    ...orderProductsQueries.names(queryClient, wanted),
+    enabled: guard.ready && wanted.length > 0,
+  })
+  const namesOf = names.data
   const found = useMemo(
-    () => filterOrders(all ?? [], { status: view.status, search }),
-    [all, view.status, search],
+    () => filterOrders(byStatus, { status: '', search }, (id) => namesOf?.get(id)),
+    [byStatus, search, namesOf],
   )
   const page = paginate(found, view.page)
   const statusKeys = useMemo(() => statusFilterKeys(all ?? []), [all])
@@ -206,7 +228,11 @@ export function HistoryPage() {
           <p className="history-count" role="status">
             {tAccount.history.count(page.items.length, found.length)}
             {page.pageCount > 1 && `. ${tAccount.history.page(page.page, page.pageCount)}`}
+            {searching && names.isFetching && `. ${tAccount.history.searchingNames}`}
           </p>
+          {searching && byStatus.length > NAME_SEARCH_DEPTH && (
+            <p className="history-count">{tAccount.history.nameSearchDepth(NAME_SEARCH_DEPTH)}</p>
+          )}
           {found.length === 0 && (
             <div className="empty-state">
               <p>{tAccount.history.noMatch}</p>
@@ -226,6 +252,7 @@ export function HistoryPage() {
                 <h2 className="order-card__title">
                   <Link to={paths.accountOrder(order.id)}>{tAccount.order.title(order.code)}</Link>
                 </h2>
+                <OrderProducts names={namesOf?.get(order.id)} />
                 <dl className="order-card__facts">
                   <div className="order-card__wide">
                     <dt>{tAccount.history.date}</dt>
@@ -275,5 +302,22 @@ export function HistoryPage() {
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * The order's products in one line (two on a phone), its place kept while the names load so the
+ * cards below do not move; nothing in it when the names could not be read.
+ */
+function OrderProducts({ names }: { names: readonly string[] | null | undefined }) {
+  const text = names?.join(', ') ?? ''
+  return (
+    <p className="order-card__products" title={text || undefined}>
+      {names === undefined ? (
+        <span className="visually-hidden">{tAccount.history.productsLoading}</span>
+      ) : (
+        text
+      )}
+    </p>
   )
 }

@@ -73,6 +73,22 @@ describe('filterOrders', () => {
   it('combines the filter and the search', () => {
     expect(filterOrders(orders, { status: 'PENDENTE', search: '1002' })).toEqual([])
   })
+
+  it('finds orders by the names of their products, where known, accents and case aside', () => {
+    const names: Record<number, string[]> = {
+      1001: ['Certificado Digital e-CPF A3 – 36 meses + token USB'],
+      1002: ['Certificado Digital e-CNPJ A1 – 12 meses', 'Instalação remota'],
+    }
+    const namesOf = (id: number) => names[id]
+    const found = (search: string) =>
+      filterOrders(orders, { status: '', search }, namesOf).map((o) => o.id)
+    expect(found('token')).toEqual([1001])
+    expect(found('INSTALACAO')).toEqual([1002])
+    expect(found('ecpf a3')).toEqual([1001])
+    expect(found('certificado')).toEqual([1001, 1002])
+    // Without names (not read yet, or the read failed) only the code is searched.
+    expect(filterOrders(orders, { status: '', search: 'token' })).toEqual([])
+  })
 })
 
 describe('paginate', () => {
@@ -102,8 +118,9 @@ describe('statusFilterKeys', () => {
 })
 
 describe('normalizeCode', () => {
-  it('keeps only letters and digits, lower case', () => {
+  it('keeps only letters and digits, lower case, accents dropped from their letters', () => {
     expect(normalizeCode('V2026-001001')).toBe('v2026001001')
+    expect(normalizeCode('Instalação Remota')).toBe('instalacaoremota')
   })
 })
 

@@ -53,9 +53,15 @@ export const rememberedView = {
   },
 }
 
-/** Codes compared by letters and digits only: "1001", "v2026 001001" and "V2026-001001" match. */
+/**
+ * Codes and product names compared by letters and digits only, accents and case aside: "1001",
+ * "v2026 001001" and "V2026-001001" match, and so do "ecpf a3" and "e-CPF A3".
+ */
 export function normalizeCode(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '')
+  return text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
 }
 
 /** Newest first; the same instant falls back to the larger (later) id. */
@@ -63,15 +69,25 @@ export function newestFirst(orders: readonly OrderSummary[]): OrderSummary[] {
   return [...orders].sort((a, b) => b.date.getTime() - a.date.getTime() || b.id - a.id)
 }
 
+/** The product names of an order as far as they are known (the list itself carries none). */
+export type NamesOf = (id: number) => readonly string[] | null | undefined
+
+/** How many of the newest orders a search by product reads the names of. */
+export const NAME_SEARCH_DEPTH = 100
+
 export function filterOrders(
   orders: readonly OrderSummary[],
   view: Pick<HistoryView, 'status' | 'search'>,
+  namesOf: NamesOf = () => undefined,
 ): OrderSummary[] {
   const needle = normalizeCode(view.search)
+  const matches = (order: OrderSummary) =>
+    normalizeCode(order.code).includes(needle) ||
+    (namesOf(order.id) ?? []).some((name) => normalizeCode(name).includes(needle))
   return newestFirst(orders).filter(
     (order) =>
       (view.status === '' || paymentStatusKey(order.statusPayment) === view.status) &&
-      (needle === '' || normalizeCode(order.code).includes(needle)),
+      (needle === '' || matches(order)),
   )
 }
 
