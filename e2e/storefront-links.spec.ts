@@ -92,8 +92,14 @@ test('a unit link shows the unit, its card plans and the cash paid at its counte
   await expect(banner(page).getByRole('img', { name: 'Fachada da Unidade Paulista' })).toBeVisible()
   await expect(offers(page)).toHaveText([
     'Cartão de crédito em 1x ou 6x',
-    'Dinheiro: combine com a loja',
+    /^Dinheiro: combine com a loja/,
   ])
+  // Paid at the counter: the words lead to the store's own contact, not a dead end.
+  await expect(
+    offers(page)
+      .nth(1)
+      .getByRole('link', { name: /^combine com a loja pelo WhatsApp/ }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}$/)
   const card = page
     .getByRole('list', { name: 'Produtos' })
     .getByRole('listitem', { name: 'Token USB criptográfico' })

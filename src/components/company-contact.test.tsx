@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderRoutes, serveRelay } from '../test/relay-harness'
+import { link } from '../state/link-store'
 import { ContactText } from './company-contact'
 
 const SENTENCE = 'Não reconhece este cancelamento? Fale com a loja.'
@@ -23,7 +24,12 @@ const renderSentence = (order = false) =>
     },
   )
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  sessionStorage.clear()
+  link.reload()
+})
 
 describe('ContactText', () => {
   it('makes "Fale com a loja" a link to the store\'s WhatsApp, saying where it goes', async () => {
@@ -45,5 +51,18 @@ describe('ContactText', () => {
       ),
     )
     expect(screen.queryByRole('link')).toBeNull()
+  })
+})
+
+describe('PaymentOffers', () => {
+  it('links "combine com a loja" of an option paid with the store to its contact', async () => {
+    const { PaymentOffers } = await import('./payment-offers')
+    serveRelay()
+    // A unit that also takes cash at its counter (offline fixtures).
+    link.capture(new URLSearchParams('p=u12_ab3f'))
+    renderRoutes([{ path: '/', element: <PaymentOffers /> }], { pathname: '/' })
+    const anchor = await screen.findByRole('link', { name: /^combine com a loja/ })
+    expect(anchor).toHaveAttribute('href', 'https://wa.me/5511940028922')
+    expect(anchor.closest('li')).toHaveTextContent(/^Dinheiro: combine com a loja pelo WhatsApp/)
   })
 })

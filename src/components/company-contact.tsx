@@ -94,7 +94,8 @@ export function CompanyContact({
 }
 
 /** The words a sentence sends the buyer to the store with ("peça um boleto novo à loja"). */
-const TO_THE_STORE = /fale com a loja|pe[çc]a à loja|pe[çc]a um boleto novo à loja/i
+const TO_THE_STORE =
+  /fale com a loja|combine com a loja|pe[çc]a à loja|pe[çc]a um boleto novo à loja/i
 
 /**
  * A sentence that sends the buyer to the store ("…, fale com a loja.") with those words a link
@@ -108,6 +109,9 @@ export function ContactText({ text, order = false }: { text: string; order?: boo
   if (company.isPending || company.isError) return <>{text}</>
   return <ContactSentence text={text} company={company.data} order={order} />
 }
+
+/** The module's default, for a lazy import without a wrapper (components/payment-offers.tsx). */
+export default ContactText
 
 /**
  * ContactText with the details already read (`null`: the store has none), for a page rendered

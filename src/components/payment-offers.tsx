@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { t } from '../i18n/pt-br'
 import { offerLines } from '../lib/installments'
 import { usePaymentOptions } from '../state/use-payment-options'
+
+/**
+ * An option paid with the store ("Dinheiro: combine com a loja") links those words to the
+ * store's contact. The link's code and the company's details load after the catalog's first
+ * page (the first load cannot carry them): until then, the same words as plain text.
+ */
+const ContactText = lazy(() => import('./company-contact'))
 
 /**
  * The unit's or referrer's payment options, as the plans they are: the card plans in one line
@@ -32,7 +40,11 @@ export function PaymentOffers({
       </h2>
       <ul className="offers__list">
         {offers.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>
+            <Suspense fallback={line}>
+              <ContactText text={line} />
+            </Suspense>
+          </li>
         ))}
       </ul>
     </section>
