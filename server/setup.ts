@@ -176,7 +176,7 @@ export async function relayOptionsFromEnv(
   const shared = env.REDIS_URL
     ? await sharedStores(env.REDIS_URL, env.REDIS_KEY_SECRET ?? sessionSecret, log, warn)
     : undefined
-  const orderChanges = new MemoryOrderChanges()
+  const orderChanges = shared?.orderChanges ?? new MemoryOrderChanges()
   const webhooks = webhookOptions(env, tenants, offlineService, clientAddress)
   // Loaded only with METRICS=1: a relay that is not scraped carries no registry.
   const metrics = env.METRICS ? (await import('./metrics')).createPromMetrics() : undefined
@@ -329,7 +329,7 @@ async function sharedStores(
   try {
     const stores = await connectRedisStores(url, { keySecret, log })
     warn(
-      `REDIS_URL: idempotência, limites, sessões e links de pedidos no Redis em ${redactRedisUrl(url)}.`,
+      `REDIS_URL: idempotência, limites, sessões, links e mudanças de pedidos no Redis em ${redactRedisUrl(url)}.`,
     )
     return stores
   } catch (error) {
