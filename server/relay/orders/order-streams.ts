@@ -33,7 +33,7 @@ export type ViewRead =
 
 export const STREAM_DEFAULTS: Required<OrderStreamLimits> = {
   perClient: 4,
-  max: 2_000,
+  max: 1_000,
   heartbeatMs: 20_000,
   writeTimeoutMs: 30_000,
 }
@@ -53,7 +53,16 @@ export interface StreamRequest {
   first: string
   /** Reads the view again, as the GET would. */
   read: () => Promise<ViewRead>
+  /**
+   * Streams with the same key see the same view (one public link's pages): a change is read
+   * once for all of them, not once per open page. Absent: the stream reads alone (an account's
+   * view depends on its session).
+   */
+  shareKey?: string
 }
+
+/** A view read again, with the version of its body when it could be read. */
+type Reread = { view: ViewRead; version?: string } | undefined
 
 interface OpenStream {
   end(abort: boolean): void
@@ -64,6 +73,8 @@ export class OrderStreams {
   /** Open streams, oldest first (a Map keeps insertion order). */
   private readonly open = new Set<OpenStream>()
   private readonly perClient = new Map<string, number>()
+  /** Reads under way, by share key: the streams of one view wait on one read. */
+  private readonly reading = new Map<string, Promise<Reread>>()
 
   constructor(
     private readonly hub: OrderChangeHub,
@@ -103,6 +114,22 @@ export class OrderStreams {
     return response
   }
 
+  /** The view read again (and its version), shared with every stream of the same key. */
+  private reread(read: () => Promise<ViewRead>, key?: string): Promise<Reread> {
+    const held = key === undefined ? undefined : this.reading.get(key)
+    if (held) return held
+    const reading = (async (): Promise<Reread> => {
+      const view = await read().catch(() => undefined)
+      if (!view) return undefined
+      return { view, version: view.ok ? await viewVersion(view.body) : undefined }
+    })()
+    if (key !== undefined) {
+      this.reading.set(key, reading)
+      void reading.finally(() => this.reading.delete(key))
+    }
+    return reading
+  }
+
   private async run(stream: SSEStreamingApi, request: StreamRequest, lastEventId?: string) {
     const { heartbeatMs, writeTimeoutMs, max } = this.limits
     let finished = false
@@ -135,7 +162,10 @@ export class OrderStreams {
       }
     }
 
-    let version = await viewVersion(request.first)
+    // Only what the stream needs from here: not the first body, sent once and then let go.
+    const { read, shareKey, origin, orderId, client } = request
+    let first: string | undefined = request.first
+    let version = await viewVersion(first)
     let reading = false
     let again = false
     const refresh = async () => {
@@ -148,14 +178,14 @@ export class OrderStreams {
       try {
         do {
           again = false
-          const view = await request.read().catch(() => undefined)
-          if (finished || !view) continue
+          const got = await this.reread(read, shareKey)
+          if (finished || !got) continue
+          const { view, version: next } = got
           if (!view.ok) {
             if (view.gone) self.end(false)
             continue
           }
-          const next = await viewVersion(view.body)
-          if (next === version) continue
+          if (!next || next === version) continue
           version = next
           await write(() => stream.writeSSE({ event: 'order', id: next, data: view.body }))
         } while (again && !finished)
@@ -164,7 +194,7 @@ export class OrderStreams {
       }
     }
 
-    const unsubscribe = this.hub.subscribe(request.origin, request.orderId, {
+    const unsubscribe = this.hub.subscribe(origin, orderId, {
       change: () => void refresh(),
       closed: () => self.end(false),
     })
@@ -176,14 +206,16 @@ export class OrderStreams {
       // A browser coming back with the version it has gets nothing until the order changes.
       const known = lastEventId && VERSION.test(lastEventId) ? lastEventId : undefined
       if (!finished && known !== version) {
-        await write(() => stream.writeSSE({ event: 'order', id: version, data: request.first }))
+        const data = first
+        await write(() => stream.writeSSE({ event: 'order', id: version, data }))
       }
+      first = undefined
       await ended
     } finally {
       clearInterval(heartbeat)
       unsubscribe()
       this.open.delete(self)
-      this.release(request.client)
+      this.release(client)
       this.metrics?.orderStreams(-1)
     }
   }
@@ -205,6 +237,8 @@ export async function openOrderStream(
     origin: string
     /** The order's id when the route knows it; else the first read's. */
     orderId?: string
+    /** StreamRequest.shareKey. */
+    shareKey?: string
     read: () => Promise<ViewRead & { orderId?: string }>
   },
 ): Promise<Response> {
@@ -232,5 +266,6 @@ export async function openOrderStream(
     orderId,
     first: first.body,
     read: open.read,
+    shareKey: open.shareKey,
   })
 }

@@ -85,6 +85,26 @@ describe('GET /api/orders/:publicToken/events', () => {
     await stream.cancel()
   })
 
+  it('pages open on one link share the re-read: a change costs the service one read, not one per page', async () => {
+    const { relay, open } = liveRelay()
+    const readers = await Promise.all(
+      ['6.6.6.1', '6.6.6.2', '6.6.6.3', '6.6.6.4', '6.6.6.5'].map(async (ip) =>
+        sseReader(await open(EVENTS, { 'x-test-ip': ip })),
+      ),
+    )
+    for (const reader of readers) await reader.nextEvent()
+    const before = relay.callsTo('GET', '/order/info').length
+    expect((await simulatePayment(relay)).status).toBe(200)
+    for (const reader of readers) {
+      expect(await reader.nextEvent()).toMatchObject({
+        data: expect.stringContaining('"CONCLUIDO"'),
+      })
+    }
+    // Two webhooks (the settlement, then the status): at most one read each for all five pages.
+    expect(relay.callsTo('GET', '/order/info').length - before).toBeLessThanOrEqual(2)
+    for (const reader of readers) await reader.cancel()
+  })
+
   it('a forged webhook (a "payment" the service does not know of) sends nothing', async () => {
     const { relay, open } = liveRelay({
       webhookOptions: undefined,

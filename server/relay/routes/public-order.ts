@@ -63,6 +63,8 @@ export function publicOrderRoutes(deps: RouteDeps) {
       client: deps.options.clientIp(c),
       origin: tenant.origin,
       read: () => readPublicOrder(deps, tenant, token),
+      // Every page open on this link shows the same view: a change is read once for them all.
+      shareKey: `${tenant.origin} ${token}`,
     })
   })
 
