@@ -1,4 +1,10 @@
-import type { StoredOrder } from './model'
+import type { StoredDetailWire } from './data/types'
+
+/** What a body is made of: an order as the model stores it (model.ts StoredOrder). */
+export interface WebhookOrder {
+  detail: StoredDetailWire
+  utm?: { utmId?: string }
+}
 
 /**
  * The offline service's webhooks (api/private-erp/webhooks.md): when an order is created, paid,
@@ -53,7 +59,7 @@ export interface WebhookBody {
   }
 }
 
-export function webhookBody(event: WebhookEvent, order: StoredOrder): WebhookBody {
+export function webhookBody(event: WebhookEvent, order: WebhookOrder): WebhookBody {
   const { detail } = order
   const user = detail.user
   return {
@@ -90,7 +96,7 @@ export class OfflineWebhooks {
   }
 
   /** Sends `events` about `order`, one after the other, once the current task is over. */
-  emit(origin: string, order: StoredOrder, ...events: WebhookEvent[]): void {
+  emit(origin: string, order: WebhookOrder, ...events: WebhookEvent[]): void {
     if (this.sinks.size === 0) return
     // The body is built now: what the order was when the event happened.
     const bodies = events.map((event) => webhookBody(event, order))
