@@ -35,8 +35,10 @@ export function startChild(
   entry: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  /** The entry's own arguments (`--webhook-url …`). */
+  args: string[] = [],
 ): Child {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
     env: {
       PATH: process.env.PATH,
       ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),

@@ -8,6 +8,7 @@ import {
   recordedPlanNotes,
   type CheckTools,
 } from './doctor-checks'
+import { webhookNotes } from './doctor-webhooks'
 
 /**
  * `npm run doctor`: a read-only probe of an upstream. Each probe is one request built from the
@@ -24,6 +25,10 @@ export interface DoctorOptions {
   link?: string
   tryLogin?: boolean
   timeoutMs?: number
+  /** The store's public address, where the service's webhooks are sent (default: `origin`). */
+  publicOrigin?: string
+  /** The relay's WEBHOOK_PATH (default `/webhooks/gestao`). */
+  webhookPath?: string
   fetch?: (request: Request) => Promise<Response>
 }
 
@@ -222,6 +227,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const dialect = evidence[0] ?? (linkDialect === 'spec' ? 'spec' : 'indeterminado')
   const reachable = rows.some((r) => r.status !== 'sem resposta')
   const separator = dialect === 'indeterminado' ? '_' : DIALECT_FACTS[dialect].refSeparator
+  const webhooks = webhookNotes({
+    origin: options.origin,
+    publicOrigin: options.publicOrigin ?? options.origin,
+    path: options.webhookPath,
+  })
   return {
     rows,
     dialect,
@@ -231,8 +241,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       `TENANT_ORIGIN=${options.origin}`,
       `UPSTREAM_DIALECT=${dialect === 'indeterminado' ? 'auto' : dialect}`,
       `# links vão ao serviço com "${separator}"; ERP_API_KEY e SESSION_SECRET: segredos seus`,
+      ...webhooks.config,
     ],
-    notes: recordedPlanNotes(base, options.origin),
+    notes: [...recordedPlanNotes(base, options.origin), '', ...webhooks.notes],
   }
 }
 

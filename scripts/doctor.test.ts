@@ -46,6 +46,29 @@ describe.each(['spec', 'docs'] as const)('npm run doctor against the %s dialect'
     expect(formatReport(report)).toContain(`Dialeto: ${dialect}`)
   })
 
+  it('prints the webhook URL to register for the store’s public address, never a secret', async () => {
+    const tenant = running.offline.model.allTenants[0]!
+    const report = await runDoctor({
+      upstream: running.url,
+      origin: tenant.seed.origin,
+      publicOrigin: 'https://www.loja.exemplo.com.br/qualquer/caminho',
+    })
+    const text = formatReport(report)
+    expect(text).toContain('  https://www.loja.exemplo.com.br/webhooks/gestao?key=<WEBHOOK_SECRET>')
+    expect(text).toContain('suporte@gestao-online.com')
+    expect(report.config).toContain(
+      `WEBHOOK_SECRETS=${tenant.seed.origin}=<segredo: openssl rand -hex 32>`,
+    )
+    // Without --public-origin, the store's origin; another WEBHOOK_PATH, that path.
+    const moved = await runDoctor({
+      upstream: running.url,
+      origin: tenant.seed.origin,
+      webhookPath: '/ganchos/go',
+    })
+    expect(formatReport(moved)).toContain(`${tenant.seed.origin}/ganchos/go?key=<WEBHOOK_SECRET>`)
+    expect(moved.config).toContain('WEBHOOK_PATH=/ganchos/go')
+  })
+
   it('logs in with no one: the probe CPF has no account', () => {
     const tenant = running.offline.model.allTenants[0]!
     expect(tenant.users.some((u) => u.user.document.replace(/\D/g, '') === PROBE_CPF)).toBe(false)

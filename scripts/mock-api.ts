@@ -2,12 +2,14 @@
  * `npm run mock:api`: the offline service over HTTP on loopback, at the spec's paths, requiring
  * `Origin` like the real service. `-- --dialect docs` speaks the public docs' dialect (what the
  * live service speaks) instead of the spec's; `-- --print-fixtures` prints tenants, keys, users
- * and orders of that dialect.
+ * and orders of that dialect; `-- --webhook-url URL` sends its webhooks there (mock-webhooks.ts):
+ * a relay's receiver, `http://127.0.0.1:8080/webhooks/gestao?key=<WEBHOOK_SECRET>`.
  */
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { DIALECTS, isDialect, type Dialect } from '../src/api/upstream/dialect'
 import { createOfflineService, describeFixtures } from '../src/mocks/offline-service'
+import { sendWebhooksTo, webhookUrlFromArgs } from './mock-webhooks'
 
 /** `--dialect docs` or `--dialect=docs`; `spec` when absent. */
 function dialectFromArgs(args: readonly string[]): Dialect {
@@ -37,6 +39,18 @@ if (process.argv.includes('--print-fixtures')) {
 service.model.recovery.onMail((mail) =>
   console.log(`[offline] e-mail para ${mail.to}: código ${mail.code}`),
 )
+
+const webhookUrl = webhookUrlFromArgs(process.argv.slice(2))
+if (webhookUrl) {
+  // The URL carries the relay's secret: printed without its query.
+  const where = `${new URL(webhookUrl).origin}${new URL(webhookUrl).pathname}`
+  sendWebhooksTo(webhookUrl, service.model, {
+    onResult: ({ body }, outcome) =>
+      console.log(
+        `[offline] webhook ${body.event_id} do pedido ${body.data.id} → ${where}: ${outcome}`,
+      ),
+  })
+}
 
 const app = new Hono()
 app.all('*', (c) => {

@@ -62,6 +62,7 @@ const cepProviders = z.string().transform((text, ctx) => {
 })
 
 const MAKE_SECRET = 'Gere um com `openssl rand -base64 48`.'
+const MAKE_URL_SECRET = 'Gere um com `openssl rand -hex 32`.'
 
 /**
  * A session secret must look random: 32 characters of one letter, spaces or a short pattern
@@ -84,6 +85,47 @@ const randomSecret = z
     looksRandom,
     `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_SECRET}`,
   )
+
+/**
+ * A webhook secret: it travels in the URL the service calls (`?key=`), so it is made of
+ * characters a URL carries as they are, and long and random like the other secrets.
+ */
+const urlSecret = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._~-]+$/, `só letras, dígitos e . _ ~ - (vai na URL). ${MAKE_URL_SECRET}`)
+  .min(32, `precisa de ao menos 32 caracteres. ${MAKE_URL_SECRET}`)
+  .refine(
+    looksRandom,
+    `fraco demais (poucos caracteres distintos ou um padrão repetido). ${MAKE_URL_SECRET}`,
+  )
+
+/** `origin=secret,…`: a store's webhook secret each (the same pairs as ERP_API_KEYS). */
+const webhookSecretMap = keyMap.superRefine((map, ctx) => {
+  for (const [origin, secret] of map) {
+    const checked = urlSecret.safeParse(secret)
+    if (!checked.success) {
+      ctx.addIssue({ code: 'custom', message: `${origin}: ${checked.error.issues[0]?.message}` })
+    }
+  }
+})
+
+/** `203.0.113.7,2001:db8::/32,198.51.100.0/24`: addresses and CIDR ranges, IPv4 or IPv6. */
+const addressList = z.string().transform((text, ctx) => {
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  // zod's own address and range formats: config.ts also runs in workerd, without node:net.
+  const valid = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
+  for (const entry of entries) {
+    if (!valid.safeParse(entry).success) {
+      ctx.addIssue({ code: 'custom', message: `endereço ou faixa inválida: "${entry}"` })
+      return z.NEVER
+    }
+  }
+  return entries
+})
 
 const envSchema = z
   .object({
@@ -219,6 +261,21 @@ const envSchema = z
       .enum(['on', 'off'], { error: 'SSR: on ou off.' })
       .default('on')
       .transform((v) => v === 'on'),
+    /** Where the service's webhooks are received (outside `/api`). */
+    WEBHOOK_PATH: z
+      .string()
+      .trim()
+      .regex(
+        /^\/(?!api(?:\/|$)|img(?:\/|$))[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/,
+        'WEBHOOK_PATH: um caminho como /webhooks/gestao, fora de /api e /img.',
+      )
+      .default('/webhooks/gestao'),
+    /** The webhook secret (`?key=`) of each store: `origin=secret,…`… */
+    WEBHOOK_SECRETS: webhookSecretMap.optional(),
+    /** …or one for every store this relay serves. */
+    WEBHOOK_SECRET: urlSecret.optional(),
+    /** Only these addresses may send webhooks (the service's; ask its support). Unset: any. */
+    WEBHOOK_ALLOW_IPS: addressList.optional(),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
     /** `1`: Prometheus metrics at `/metrics` (server/metrics.ts). Otherwise `/metrics` is a 404. */
     METRICS: z

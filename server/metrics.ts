@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { RelayMetrics } from './relay/types'
 
 /**
@@ -63,8 +63,52 @@ export function createPromMetrics(
     registers: [registry],
   })
 
+  const webhooks = new Counter({
+    name: 'webhooks_received_total',
+    help: "The service's webhooks accepted (202), by event (another name: other).",
+    labelNames: ['event'] as const,
+    registers: [registry],
+  })
+  const webhookRejections = new Counter({
+    name: 'webhooks_rejected_total',
+    help: 'Webhooks refused, by reason: secret, address, too_large, malformed, rate_limited, busy.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  })
+  const webhookDuplicates = new Counter({
+    name: 'webhooks_duplicates_total',
+    help: 'Webhooks dropped as a repeat (same event, order and re-read state).',
+    registers: [registry],
+  })
+  const webhookRereads = new Counter({
+    name: 'webhooks_reread_failures_total',
+    help: 'Webhooks whose order was not re-read, by reason: not_found, mismatch, unavailable.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  })
+  const streams = new Gauge({
+    name: 'order_streams_open',
+    help: 'Order pages listening for changes (Server-Sent Events) on this instance.',
+    registers: [registry],
+  })
+
   return {
     registry,
+    webhookReceived(event) {
+      webhooks.inc({ event })
+    },
+    webhookRejected(reason) {
+      webhookRejections.inc({ reason })
+    },
+    webhookDuplicate() {
+      webhookDuplicates.inc()
+    },
+    webhookRereadFailure(reason) {
+      webhookRereads.inc({ reason })
+    },
+    orderStreams(delta) {
+      streams.inc(delta)
+    },
     request(route, method, status, seconds) {
       requests.inc({ route, method, status: String(status) })
       requestSeconds.observe({ route }, seconds)

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -9,7 +10,10 @@ import { createCepLookup, networkCepProviders, type CepProvider } from './relay/
 import { MemoryIdempotencyStore } from './relay/stores/idempotency-store'
 import { MemoryRateLimiter } from './relay/stores/rate-limit'
 import type { LogEntry, Tenant } from './relay/types'
-import type { RelayOptions } from './relay/options'
+import type { RelayOptions, WebhookOptions } from './relay/options'
+import { MemoryOrderChanges } from './relay/orders/order-changes'
+import { madeUpWebhookSecret, serviceWebhookDelivery } from './relay/offline-webhooks'
+import type { OfflineService } from '../src/mocks/offline-service'
 import { sanitizeHtmlOnServer } from '../src/lib/sanitize-html-server'
 
 /** The relay's options on Node, with what main.ts closes on shutdown. */
@@ -31,6 +35,8 @@ export async function relayOptionsFromEnv(
   let sessionSecret = env.SESSION_SECRET
   /** None when CEP_PROVIDERS is `off`: every lookup is then a 503 and the buyer types. */
   let cepProviders: CepProvider[] = []
+  /** The in-process offline service, whose webhooks this relay receives itself. */
+  let offlineService: OfflineService | undefined
 
   if (env.UPSTREAM_URL) {
     upstream = {
@@ -74,6 +80,7 @@ export async function relayOptionsFromEnv(
         : seeds,
       dialect: env.OFFLINE_DIALECT,
     })
+    offlineService = offline
     // The offline mailbox: a recovery PIN is printed so the reset can be walked by hand. Never
     // under NODE_ENV=production (a demo started with OFFLINE_DEMO=1 prints nothing).
     if (env.NODE_ENV?.trim().toLowerCase() !== 'production') {
@@ -146,24 +153,31 @@ export async function relayOptionsFromEnv(
   }
   const resolveTenant = (host: string): Tenant | undefined => byHost.get(host) ?? defaultTenant
 
-  const clientIp = (c: Context): string => {
+  /** The client's address: the socket's, or behind a proxy the one it appended. */
+  const clientAddress = (c: Context): string => {
     if (env.TRUST_PROXY) {
       // The rightmost entry is the one our proxy appended; the ones before it are the client's
       // own claims and would let anyone pick a fresh rate-limit bucket.
       const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-      if (forwarded) return rateLimitBucket(forwarded)
+      if (forwarded) return forwarded
     }
     try {
-      return rateLimitBucket(getConnInfo(c).remote.address ?? 'unknown')
+      return getConnInfo(c).remote.address ?? 'unknown'
     } catch {
       return 'unknown'
     }
+  }
+  const clientIp = (c: Context): string => {
+    const address = clientAddress(c)
+    return address === 'unknown' ? address : rateLimitBucket(address)
   }
 
   // REDIS_KEY_SECRET, or SESSION_SECRET (redis-keys.ts derives its own keys from either).
   const shared = env.REDIS_URL
     ? await sharedStores(env.REDIS_URL, env.REDIS_KEY_SECRET ?? sessionSecret, log, warn)
     : undefined
+  const orderChanges = shared?.orderChanges ?? new MemoryOrderChanges()
+  const webhooks = webhookOptions(env, tenants, offlineService, clientAddress)
   // Loaded only with METRICS=1: a relay that is not scraped carries no registry.
   const metrics = env.METRICS ? (await import('./metrics')).createPromMetrics() : undefined
   const images = env.IMAGES
@@ -183,8 +197,12 @@ export async function relayOptionsFromEnv(
         : undefined,
     },
     close: async () => {
+      // Open order streams end first (their browsers reconnect to another instance).
+      await orderChanges.close()
       await shared?.close()
     },
+    orderChanges,
+    webhooks,
     upstream,
     resolveTenant,
     sessionSecret,
@@ -207,6 +225,55 @@ export async function relayOptionsFromEnv(
       !env.UPSTREAM_URL && env.OFFLINE_PHOTOS?.startsWith('http:')
         ? [new URL(env.OFFLINE_PHOTOS).origin]
         : [],
+  }
+}
+
+/**
+ * The service's webhooks (routes/webhooks.ts): each store with its secret (WEBHOOK_SECRETS, else
+ * WEBHOOK_SECRET), the allow-list of senders, and offline, the in-process service delivering its
+ * own through the receiver under a secret of each store made up at start.
+ */
+function webhookOptions(
+  env: Env,
+  tenants: Tenant[],
+  offline: OfflineService | undefined,
+  clientAddress: (c: Context) => string,
+): WebhookOptions | undefined {
+  const configured = tenants.flatMap((tenant) => {
+    const secret = env.WEBHOOK_SECRETS?.get(tenant.origin) ?? env.WEBHOOK_SECRET
+    return secret ? [{ tenant, secret }] : []
+  })
+  const own = offline
+    ? tenants.map((tenant) => ({
+        tenant,
+        secret: madeUpWebhookSecret(),
+      }))
+    : []
+  if (configured.length + own.length === 0) return undefined
+  let allowSender: WebhookOptions['allowSender']
+  if (env.WEBHOOK_ALLOW_IPS) {
+    // Node's own matcher of addresses and ranges, both families (IPv4-mapped IPv6 included).
+    const allowed = new BlockList()
+    for (const entry of env.WEBHOOK_ALLOW_IPS) {
+      const [address = '', bits] = entry.split('/')
+      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+      if (bits === undefined) allowed.addAddress(address, family)
+      else allowed.addSubnet(address, Number(bits), family)
+    }
+    allowSender = (c) => {
+      const address = clientAddress(c).replace(/^::ffff:(?=\d+\.)/i, '')
+      const family = isIP(address)
+      return family !== 0 && allowed.check(address, family === 6 ? 'ipv6' : 'ipv4')
+    }
+  }
+  const path = env.WEBHOOK_PATH
+  return {
+    path,
+    tenants: [...configured, ...own],
+    allowSender,
+    connect: offline
+      ? serviceWebhookDelivery(offline, path, new Map(own.map((o) => [o.tenant.origin, o.secret])))
+      : undefined,
   }
 }
 
@@ -262,7 +329,7 @@ async function sharedStores(
   try {
     const stores = await connectRedisStores(url, { keySecret, log })
     warn(
-      `REDIS_URL: idempotência, limites, sessões e links de pedidos no Redis em ${redactRedisUrl(url)}.`,
+      `REDIS_URL: idempotência, limites, sessões, links e mudanças de pedidos no Redis em ${redactRedisUrl(url)}.`,
     )
     return stores
   } catch (error) {

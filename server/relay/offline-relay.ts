@@ -12,6 +12,8 @@ import { MemoryIdempotencyStore } from './stores/idempotency-store'
 import { MemoryRateLimiter } from './stores/rate-limit'
 import type { Fetcher, Tenant } from './types'
 import { createCepLookup } from './upstream/cep-lookup'
+import { DEFAULT_WEBHOOK_PATH } from './routes/webhooks'
+import { madeUpWebhookSecret, serviceWebhookDelivery } from './offline-webhooks'
 import type { DialectSetting } from './upstream/dialect-state'
 
 /** What a relay keeps between requests; shared through Redis by instances of one deployment. */
@@ -50,6 +52,11 @@ export interface OfflineRelayOptions
    * relays of one cluster, instances of one deployment, share their service.
    */
   offline?: OfflineService
+  /**
+   * Whether the service this relay made for itself delivers its webhooks to it, in-process
+   * (default: yes; never with a shared `offline`, whose webhooks a test sends where it chooses).
+   */
+  serviceWebhooks?: boolean
   /** Stands between the relay and the service, to hold, rewrite or fail a call. */
   intercept?: (request: Request, offline: Fetcher) => Promise<Response>
   /** Stores shared with other relays (Redis); each one not given is a fresh one in memory. */
@@ -65,6 +72,11 @@ export interface OfflineRelay {
   tenantState: TenantState
   /** The served tenant as the relay sends it upstream. */
   tenant: Tenant
+  /**
+   * The secret of the relay's webhook receiver (`POST /webhooks/gestao?key=`), for a test that
+   * plays the service (or an attacker knowing it); undefined when the relay receives none.
+   */
+  webhookSecret?: string
 }
 
 /**
@@ -80,6 +92,7 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
     tenantIndex,
     service,
     offline: given,
+    serviceWebhooks,
     intercept,
     stores,
     mountStatic,
@@ -93,10 +106,28 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
     defaultP: tenantState.seed.defaultUnitRef,
   }
   const now = relayOptions.now ?? Date.now
+  // A service shared with other relays (a cluster's) sends to none of them by itself: the test
+  // chooses which relay a webhook reaches, as a load balancer would.
+  const secret =
+    relayOptions.webhooks || given || serviceWebhooks === false ? undefined : madeUpWebhookSecret()
+  const webhooks =
+    relayOptions.webhooks ??
+    (secret
+      ? {
+          path: DEFAULT_WEBHOOK_PATH,
+          tenants: [{ tenant, secret }],
+          connect: serviceWebhookDelivery(
+            offline,
+            DEFAULT_WEBHOOK_PATH,
+            new Map([[tenant.origin, secret]]),
+          ),
+        }
+      : undefined)
   const app = createRelayApp(
     {
       ...relayOptions,
       resolveTenant: relayOptions.resolveTenant ?? (() => tenant),
+      webhooks,
       clientIp: relayOptions.clientIp ?? (() => 'offline'),
       log: relayOptions.log ?? (() => {}),
       // No internet offline: the fixtures, which also answer "not found" and "down".
@@ -115,5 +146,11 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
     },
     mountStatic,
   )
-  return { app, offline, tenantState, tenant }
+  return {
+    app,
+    offline,
+    tenantState,
+    tenant,
+    webhookSecret: secret ?? relayOptions.webhooks?.tenants[0]?.secret,
+  }
 }

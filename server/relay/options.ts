@@ -3,6 +3,7 @@ import type { CepLookup } from './upstream/cep-lookup'
 import type { DialectSetting } from './upstream/dialect-state'
 import type { IdempotencyStore } from './stores/idempotency-store'
 import type { OrderLinkStore } from './orders/order-links'
+import type { OrderChangeHub } from './orders/order-changes'
 import type { RateLimiter, RateLimitRule } from './stores/rate-limit'
 import type { RecoveryStore } from './sessions/recovery-store'
 import type { SessionStore } from './sessions/session-store'
@@ -36,6 +37,41 @@ export interface PicturePipeline {
   rewrite(body: unknown): Promise<unknown>
   /** Answers `GET /img/:token?w=` (the picture, a placeholder, 304 or 403). */
   serve(request: Request): Promise<Response>
+}
+
+/**
+ * The service's webhooks (routes/webhooks.ts, api/private-erp/webhooks.md): one URL per store,
+ * registered with the service's support, whose query carries the store's secret.
+ */
+export interface WebhookOptions {
+  /** Where they are received (WEBHOOK_PATH, default `/webhooks/gestao`), outside `/api`. */
+  path: string
+  /** Each store that receives them, with its secret (WEBHOOK_SECRETS or WEBHOOK_SECRET). */
+  tenants: { tenant: Tenant; secret: string }[]
+  /** Whether the request comes from an address allowed to send (WEBHOOK_ALLOW_IPS); absent: any. */
+  allowSender?: (c: Context) => boolean
+  /**
+   * How long the answer waits for the re-read before answering 202 anyway (default 1,500 ms):
+   * the service gets its 2xx fast whatever the re-read does; the work goes on after.
+   */
+  answerWithinMs?: number
+  /**
+   * A sender in this very process (the offline service): handed the app's own `fetch`, it
+   * delivers its webhooks through the receiver as the service would over HTTP.
+   */
+  connect?: (deliver: (request: Request) => Promise<Response>) => void
+}
+
+/** Bounds of the order pages' event streams (routes/order-events.ts). */
+export interface OrderStreamLimits {
+  /** Streams open at once per client address (default 4); past it, 429. */
+  perClient?: number
+  /** Streams open at once on this relay (default 1,000, ~33 KB each); past it the oldest is closed. */
+  max?: number
+  /** How often a comment keeps proxies from closing an idle stream (default 20 s). */
+  heartbeatMs?: number
+  /** How long one write may wait on a reader that does not read before the stream is closed (default 30 s). */
+  writeTimeoutMs?: number
 }
 
 /** Everything a relay app is built from (createRelayApp in http/app.ts). */
@@ -129,4 +165,13 @@ export interface RelayOptions {
    * page allows: only the offline bench's photo host (OFFLINE_PHOTOS) sets one.
    */
   imageSources?: readonly string[]
+  /** The service's webhooks; absent: not received (the path is unknown). */
+  webhooks?: WebhookOptions
+  /**
+   * Order changes between the webhook receiver and the open order streams (order-changes.ts).
+   * Default: in memory, per instance; on Redis (REDIS_URL) every instance hears every webhook.
+   */
+  orderChanges?: OrderChangeHub
+  /** Bounds of the order streams (defaults in OrderStreamLimits). */
+  orderStreams?: OrderStreamLimits
 }

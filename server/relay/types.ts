@@ -74,9 +74,39 @@ export interface RelayMetrics {
   rateLimitRejection(rule: RateLimitName): void
   /** A created order read back (order-read-back.ts): whether the service recorded what was confirmed. */
   orderReadBack(outcome: ReadBackOutcome): void
+  /** A webhook of the service accepted (routes/webhooks.ts), by event (another name: `other`). */
+  webhookReceived(event: WebhookEventLabel): void
+  /** A webhook refused before anything was read upstream, by why. */
+  webhookRejected(reason: WebhookRejection): void
+  /** A webhook that said again what an earlier one said (same event, order and state). */
+  webhookDuplicate(): void
+  /** A webhook whose order could not be re-read from the service, by why. */
+  webhookRereadFailure(reason: WebhookRereadFailure): void
+  /** An order stream opened (+1) or closed (-1) (routes/order-events.ts). */
+  orderStreams(delta: 1 | -1): void
   /** The exposition text `/metrics` answers. */
   expose(): Promise<{ contentType: string; body: string }>
 }
+
+/** The service's webhook events (api/private-erp/webhooks.md), and `other` for any new one. */
+export type WebhookEventLabel =
+  | 'ORDER_CREATED'
+  | 'ORDER_CANCEL'
+  | 'TAX_INVOICE_CHANGE_STATUS'
+  | 'FINANCIAL_PAYMENT_DISCHARGE'
+  | 'FINANCIAL_PAYMENT_STATUS'
+  | 'ORDER_DELIVERY_CHANGE_STATUS'
+  | 'other'
+
+/**
+ * Why a webhook was refused: a secret or sender address not configured (both answered as an
+ * unknown path), a body too large or malformed, a sender over its limit, the relay busy.
+ */
+export type WebhookRejection =
+  'secret' | 'address' | 'too_large' | 'malformed' | 'rate_limited' | 'busy'
+
+/** Why a webhook's order was not re-read: unknown to the service, id and code that disagree, or the service down. */
+export type WebhookRereadFailure = 'not_found' | 'mismatch' | 'unavailable'
 
 /** What reading back a created order came to: the metric's only label values. */
 export type ReadBackOutcome =
@@ -97,6 +127,7 @@ export type RateLimitName =
   | 'paymentOrder'
   | 'cepLookup'
   | 'linkRead'
+  | 'webhook'
 
 export interface SessionCarrier {
   read(c: Context): string | undefined

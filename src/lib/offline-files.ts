@@ -47,3 +47,13 @@ export function relayFileHref(url: URL): string | null {
   if (!isOfflineFileName(name)) return null
   return `${RELAY_FILES_PATH}${encodeURIComponent(name)}${url.search}`
 }
+
+/**
+ * The offline service's development actions, which no real service has: `POST
+ * /dev/orders/<publicToken>/pay` (a boleto paid at the bank) and `…/invoice` (its invoice issued).
+ * The relay over the offline service offers them at `/api/dev/orders/…`
+ * (server/relay/routes/dev-orders.ts) so a journey can walk what only the service's side does.
+ */
+export const OFFLINE_DEV_PATH = '/dev/orders/'
+export const OFFLINE_DEV_ACTIONS = ['pay', 'invoice'] as const
+export type OfflineDevAction = (typeof OFFLINE_DEV_ACTIONS)[number]

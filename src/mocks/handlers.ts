@@ -3,6 +3,7 @@ import type { Dialect } from '../api/upstream/dialect'
 import type { ServiceModel } from './model'
 import type { HandlerContext } from './handlers/context'
 import { companyHandlers } from './handlers/company'
+import { devHandlers } from './handlers/dev'
 import { fileHandlers } from './handlers/files'
 import { oauthHandlers } from './handlers/oauth'
 import { orderExternalHandlers } from './handlers/order-external'
@@ -52,5 +53,6 @@ export function createServiceHandlers({
     ...userHandlers(ctx),
     ...parameterHandlers(ctx),
     ...fileHandlers(ctx),
+    ...devHandlers(ctx),
   ]
 }

@@ -1,4 +1,4 @@
-import { buildOrderDetail } from './data/build-order'
+import { boletoHref, buildOrderDetail } from './data/build-order'
 import { certificaBrasil } from './data/tenant-certifica'
 import { digitalSul } from './data/tenant-digital-sul'
 import type { PlaceSeed, StoredDetailWire, TenantSeed, UserWire } from './data/types'
@@ -7,6 +7,7 @@ import type { Dialect } from '../api/upstream/dialect'
 import { onlyDigits } from '../lib/masks'
 import { P_SEPARATORS, parseServiceRef } from './service-ref'
 import { OfflineRecovery } from './recovery'
+import { OfflineWebhooks, type WebhookEvent } from './webhooks'
 
 /**
  * The offline service's in-memory state: tenants keyed by `Origin`, each with its users,
@@ -17,6 +18,9 @@ import { OfflineRecovery } from './recovery'
 export const DEFAULT_SEEDS: readonly TenantSeed[] = [certificaBrasil, digitalSul]
 
 export const ACCESS_TOKEN_SECONDS = 43_200
+
+/** The attachment type of an invoice here (the docs document 0, the boleto, only). */
+export const INVOICE_ATTACHMENT_TYPE = 1
 
 export interface StoredOrder {
   publicToken: string
@@ -68,6 +72,8 @@ export class ServiceModel {
   readonly dialect: Dialect
   /** Password recoveries and the dev-only mailbox their PINs land in (recovery.ts). */
   readonly recovery: OfflineRecovery
+  /** The webhooks it sends when an order changes (webhooks.ts). */
+  readonly webhooks = new OfflineWebhooks()
   private readonly now: () => number
   private readonly tenants = new Map<string, TenantState>()
   private readonly aliases = new Map<string, string>()
@@ -290,6 +296,7 @@ export class ServiceModel {
       payload,
     }
     tenant.orders.push(order)
+    this.webhooks.emit(tenant.seed.origin, order, 'ORDER_CREATED')
     return order
   }
 
@@ -297,6 +304,51 @@ export class ServiceModel {
     order.detail.statusPayment = 'CANCELADO'
     order.detail.status = 0
     order.cancelReason = reason
+    this.emitFor(order, 'ORDER_CANCEL')
+  }
+
+  /**
+   * The order as the ERP leaves it once paid (a card charged, a boleto settled): concluded, every
+   * installment settled. Its webhooks: the settlement (`FINANCIAL_PAYMENT_DISCHARGE`), then the
+   * order's payment situation (`FINANCIAL_PAYMENT_STATUS`).
+   */
+  markPaid(order: StoredOrder): void {
+    order.detail.statusPayment = 'CONCLUIDO'
+    for (const item of order.detail.financialItems) {
+      item.amountPaid = item.amount
+      item.status = 'LIQUIDADO'
+    }
+    this.emitFor(order, 'FINANCIAL_PAYMENT_DISCHARGE', 'FINANCIAL_PAYMENT_STATUS')
+  }
+
+  /**
+   * An invoice (nota fiscal) issued for the order: an attachment of its own, as the order's
+   * documents are. The docs document attachment type 0 (boleto) only; 1 is this service's choice.
+   */
+  issueInvoice(order: StoredOrder): void {
+    const { detail } = order
+    const name = `nota-fiscal-${detail.code}.pdf`
+    if (!detail.attachmentItems.some((a) => a.name === name)) {
+      detail.attachmentItems.push({
+        id: detail.id * 100 + 99,
+        description: 'Nota fiscal eletrônica',
+        type: INVOICE_ATTACHMENT_TYPE,
+        typeDescription: 'Nota Fiscal',
+        name,
+        // Signed like a boleto's link: the same `/arquivo/` serves it (handlers/files.ts).
+        href: boletoHref(this.baseUrl, name, this.tenantOf(order)?.seed.erpKey ?? ''),
+      })
+    }
+    this.emitFor(order, 'TAX_INVOICE_CHANGE_STATUS')
+  }
+
+  private tenantOf(order: StoredOrder): TenantState | undefined {
+    return this.allTenants.find((t) => t.orders.includes(order))
+  }
+
+  private emitFor(order: StoredOrder, ...events: WebhookEvent[]): void {
+    const tenant = this.tenantOf(order)
+    if (tenant) this.webhooks.emit(tenant.seed.origin, order, ...events)
   }
 
   private upsertCustomer(tenant: TenantState, data: ValidCreationPayload['user']): UserWire {

@@ -1,7 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { RouteDeps } from './deps'
@@ -10,6 +8,7 @@ import { sameOriginJson } from './same-origin'
 import { createReadinessCheck } from './readiness'
 import { problem } from './problem'
 import { setAnswerHeader } from './answer-header'
+import { compressForClients } from './compress'
 import { catalogRoutes } from '../routes/catalog'
 import { cepRoutes } from '../routes/cep'
 import { checkoutRoutes } from '../routes/checkout'
@@ -25,6 +24,10 @@ import { publicOrderRoutes } from '../routes/public-order'
 import { sessionRoutes } from '../routes/session'
 import { deriveSessionKey } from '../sessions/session-seal'
 import { MemoryOrderLinkStore } from '../orders/order-links'
+import { MemoryOrderChanges } from '../orders/order-changes'
+import { OrderStreams } from '../orders/order-streams'
+import { webhookRoutes } from '../routes/webhooks'
+import { devOrderRoutes } from '../routes/dev-orders'
 import { SharedStateUnavailableError } from '../stores/shared-state'
 import { StoreFullError } from '../stores/store-full'
 import { MemorySessionStore } from '../sessions/session-store'
@@ -103,6 +106,7 @@ export function contentSecurityPolicy(imageSources: readonly string[] = []) {
  */
 export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<RelayEnv>) => void) {
   const now = options.now ?? Date.now
+  const orderChanges = options.orderChanges ?? new MemoryOrderChanges(now)
   const deps: RouteDeps = {
     upstream: createUpstreamClient(options.upstream, options.log, options.metrics),
     options,
@@ -112,6 +116,8 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     now,
     log: options.log,
     readCache: createReadCache(now, options.publicCacheMs ?? 2_000),
+    orderChanges,
+    orderStreams: new OrderStreams(orderChanges, options.orderStreams, options.metrics),
     pictures: options.images?.({
       upstream: options.upstream,
       sessionSecret: options.sessionSecret,
@@ -201,6 +207,12 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     return deps.pictures.serve(c.req.raw)
   })
 
+  // The service's webhooks: outside `/api`, so neither the browser's same-origin guard nor the
+  // store-by-Host middleware stands in a server-to-server POST's way (routes/webhooks.ts).
+  if (options.webhooks?.tenants.length) {
+    app.route('/', webhookRoutes(deps, orderChanges, options.webhooks))
+  }
+
   const api = new Hono<RelayEnv>()
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -234,6 +246,8 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.route('/', passwordResetRoutes(deps))
   // Only over the in-process offline service: its boleto files, whose host resolves nowhere.
   if (servesOfflineFiles(options)) api.route('/', offlineFileRoutes(deps))
+  // Only over the in-process offline service too: "simular pagamento" and the like.
+  if (servesOfflineFiles(options)) api.route('/', devOrderRoutes(deps))
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
   app.route('/api', api)
 
@@ -247,6 +261,10 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     })
     mountStatic(app)
   }
+
+  // A sender in this process (the offline service) delivers through the receiver itself.
+  if (options.webhooks?.tenants.length)
+    options.webhooks.connect?.(async (request) => app.fetch(request))
 
   app.onError((error, c) => {
     if (error instanceof StoreFullError) {
@@ -280,23 +298,4 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
     return problem(c, 500, 'Erro inesperado. Tente novamente.')
   })
   return app
-}
-
-/**
- * Hono's `compress`, for a request that accepts an encoding. One that accepts none (a script, a
- * load balancer's probe, `npm run bench:relay`) would get nothing from it but `Vary`, which it
- * adds with `c.header` once the answer exists: on Node that rebuilds the answer as a stream
- * (answer-header.ts). Here that `Vary` goes on the answer as it is.
- */
-function compressForClients(): MiddlewareHandler {
-  const compressing = compress()
-  return async (c, next) => {
-    if (c.req.header('accept-encoding')) return compressing(c, next)
-    await next()
-    const type = c.res.headers.get('content-type') ?? ''
-    const vary = c.res.headers.get('vary')
-    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding|\*/i.test(vary ?? '')) {
-      setAnswerHeader(c, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    }
-  }
 }

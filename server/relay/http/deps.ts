@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { OrderLinkStore } from '../orders/order-links'
+import type { OrderChangeHub } from '../orders/order-changes'
+import type { OrderStreams } from '../orders/order-streams'
 import type { ReadCache } from '../upstream/read-cache'
 import type { SessionStore } from '../sessions/session-store'
 import type { UpstreamClient } from '../upstream/upstream'
@@ -17,6 +19,10 @@ export interface RouteDeps {
   now: () => number
   log: (entry: LogEntry) => void
   readCache: ReadCache
+  /** Order changes the service's webhooks announce (orders/order-changes.ts). */
+  orderChanges: OrderChangeHub
+  /** The order pages' open event streams and their bounds (orders/order-streams.ts). */
+  orderStreams: OrderStreams
   /** The picture pipeline (RelayOptions.images), when this relay has one. */
   pictures?: PicturePipeline
 }

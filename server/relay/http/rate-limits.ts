@@ -68,6 +68,12 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
    * one a second (routes/catalog.ts).
    */
   linkRead: { limit: 60, windowMs: 60_000 },
+  /**
+   * The service's webhooks per sender address, counted only once the secret matched
+   * (routes/webhooks.ts): a store's few events per order stay far below, a flood of replayed
+   * deliveries meets the wall before it costs the service a re-read each.
+   */
+  webhook: { limit: 600, windowMs: 60_000 },
 }
 
 export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {

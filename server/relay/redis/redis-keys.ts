@@ -48,6 +48,12 @@ export interface RedisKeys {
   orderLink(origin: string, orderId: string): string
   /** A password recovery's record, by its pair tag (recovery-store.ts). */
   recovery(tag: string): string
+  /** A webhook already handled: its store, event, order and re-read state (routes/webhooks.ts). */
+  webhookSeen(text: string): string
+  /** The order a sale code of this relay's checkout turned out to be (order-changes.ts). */
+  saleCode(origin: string, code: string): string
+  /** The pub/sub channel order changes travel on between instances (no variable part). */
+  orderChanges: string
 }
 
 /** The key namer of one secret: same secret, same names, on every instance. */
@@ -67,5 +73,8 @@ export function createRedisKeys(secret: string): RedisKeys {
     orderLink: (origin, orderId) =>
       `${REDIS_PREFIX}order-link:${mac('order-link', `${origin} ${orderId}`)}`,
     recovery: (tag) => `${REDIS_PREFIX}recovery:${mac('recovery', tag)}`,
+    webhookSeen: (text) => `${REDIS_PREFIX}webhook:${mac('webhook', text)}`,
+    saleCode: (origin, code) => `${REDIS_PREFIX}sale-code:${mac('sale-code', `${origin} ${code}`)}`,
+    orderChanges: `${REDIS_PREFIX}order-changes`,
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The relay's shared state on one Redis (REDIS_URL): idempotency keys, rate limits, live
- * sessions and order links. Server-only: the static demo never imports this module, nor does
+ * sessions, order links, and the order changes the service's webhooks announce. Server-only: the static demo never imports this module, nor does
  * an offline start without REDIS_URL (server/setup.ts loads it on demand).
  *
  * Connection policy:
@@ -27,6 +27,7 @@ import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { createRedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
 import { RedisOrderLinkStore } from './redis-order-link-store'
+import { RedisOrderChanges } from './redis-order-changes'
 import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisRecoveryStore } from './redis-recovery-store'
 import { createRedisSealer } from './redis-sealing'
@@ -38,6 +39,8 @@ export interface RedisStores {
   sessions: SessionStore
   orderLinks: OrderLinkStore
   recoveries: RecoveryStore
+  /** Order changes between instances: pub/sub, and the webhooks' repeats (redis-order-changes.ts). */
+  orderChanges: RedisOrderChanges
   redis: Redis
   close(): Promise<void>
 }
@@ -98,9 +101,11 @@ export async function connectRedisStores(
     lastError = ''
   })
 
+  let orderChanges: RedisOrderChanges
   try {
     await withTimeout(redis.connect(), connectTimeoutMs)
     await withTimeout(redis.ping(), connectTimeoutMs)
+    orderChanges = await withTimeout(RedisOrderChanges.connect(redis, keys, log), connectTimeoutMs)
   } catch (error) {
     redis.disconnect()
     const reason = error instanceof Error ? error.message : String(error)
@@ -116,8 +121,10 @@ export async function connectRedisStores(
     sessions: reportingUnavailable(new RedisSessionStore(redis, keys)),
     orderLinks: reportingUnavailable(new RedisOrderLinkStore(redis, keys, sealer, log)),
     recoveries: reportingUnavailable(new RedisRecoveryStore(redis, keys, log)),
+    orderChanges,
     redis,
     async close() {
+      await orderChanges.close()
       await redis.quit().catch(() => redis.disconnect())
     },
   }

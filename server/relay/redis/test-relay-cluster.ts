@@ -7,7 +7,8 @@ import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
 import { createOfflineRelay } from '../offline-relay'
 import type { IdempotencyStore } from '../stores/idempotency-store'
 import { SESSION_SECRET } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
+import { DEFAULT_WEBHOOK_PATH } from '../routes/webhooks'
+import type { Fetcher, LogEntry, Tenant } from '../types'
 import { connectRedisStores, type RedisStores } from './redis-stores'
 import { TEST_REDIS_KEY_SECRET } from './test-redis'
 
@@ -26,12 +27,22 @@ export interface ClusterOptions {
   idempotency?: (store: IdempotencyStore) => IdempotencyStore
 }
 
+/** The secret each relay of a cluster receives the service's webhooks with. */
+export const CLUSTER_WEBHOOK_SECRET = 'cluster-webhook-secret-Hq4Wn8Zr2Tx6Pm9Kd3'
+
 /** One service, and a relay factory whose every relay has its own Redis connection. */
 export function relayCluster(options: ClusterOptions) {
   const offline = createOfflineService({ dialect: options.offlineDialect })
   const state = offline.model.allTenants[0]!
+  const tenant: Tenant = {
+    origin: state.seed.origin,
+    erpKey: state.seed.erpKey,
+    defaultP: state.seed.defaultUnitRef,
+  }
   const calls: Request[] = []
   const creates: Request[] = []
+  /** Every relay's log lines, in one list. */
+  const logs: LogEntry[] = []
 
   const relay = async () => {
     const stores = await connectRedisStores(options.redisUrl, {
@@ -54,6 +65,14 @@ export function relayCluster(options: ClusterOptions) {
       clientIp: (c) => c.req.header('x-test-ip') ?? '1.1.1.1',
       sanitizeMarkup: sanitizeHtmlOnServer,
       sleep: async () => {},
+      log: (entry) => logs.push(entry),
+      // The service's webhooks reach whichever relay a test posts them to (the load balancer's
+      // choice), and every relay hears of them through Redis.
+      orderChanges: stores.orderChanges,
+      webhooks: {
+        path: DEFAULT_WEBHOOK_PATH,
+        tenants: [{ tenant, secret: CLUSTER_WEBHOOK_SECRET }],
+      },
     })
     const send = (method: string, path: string, body?: unknown, headers = {}) =>
       app.request(`http://localhost${path}`, {
@@ -65,7 +84,16 @@ export function relayCluster(options: ClusterOptions) {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-    return { send, request: (path: string) => app.request(`http://localhost${path}`) }
+    const request = (path: string, init?: RequestInit) =>
+      app.request(`http://localhost${path}`, init)
+    /** A webhook as the service POSTs it to this relay (the docs' body). */
+    const hook = (body: unknown) =>
+      request(`${DEFAULT_WEBHOOK_PATH}?key=${CLUSTER_WEBHOOK_SECRET}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-test-ip': '200.200.200.1' },
+        body: JSON.stringify(body),
+      })
+    return { send, request, hook, stores }
   }
-  return { relay, calls, creates, offline, orders: () => state.orders.length }
+  return { relay, calls, creates, offline, state, logs, orders: () => state.orders.length }
 }

@@ -6,7 +6,8 @@
  *
  * What one process did must bind the other: a checkout retried on the other instance replays
  * its Idempotency-Key (one order), failed logins alternated between the two meet the limit of
- * one, and a logout on one kills the copied cookie on the other.
+ * one, a logout on one kills the copied cookie on the other, and the service's webhook received
+ * by one reaches the order page open on the other.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,7 +15,15 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificaBrasil } from '../../../src/mocks/data/tenant-certifica'
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
-import { COOKIE_NAME, idempotencyKey, JOAO, MARIA, validCheckout } from '../testing/test-helpers'
+import {
+  COOKIE_NAME,
+  idempotencyKey,
+  JOAO,
+  MARIA,
+  SEEDED_PUBLIC_TOKEN,
+  validCheckout,
+} from '../testing/test-helpers'
+import { sseReader } from '../testing/webhook-kit'
 import {
   freePort,
   startChild,
@@ -26,6 +35,8 @@ import { startTestRedis, type TestRedis } from './test-redis'
 
 /** Not the in-process tests' secret: these processes are configured like a deployment. */
 const SESSION_SECRET = 'two-processes-Kq7vX2mP9rT4wZ8yB3nF6hJ1sD5gL0cA'
+/** What relay A receives the service's webhooks with (WEBHOOK_SECRET). */
+const WEBHOOK_SECRET = 'two-processes-webhook-Rk5Tz9Wq3Lm7Xv2Nd8'
 /** Seconds when alone; generous, for a machine busy with the rest of the suite. */
 const READY_MS = 40_000
 const waitReady = (child: Child, url: string, init?: RequestInit) =>
@@ -36,6 +47,7 @@ let staticDir: string | undefined
 const children: Child[] = []
 let relayA = ''
 let relayB = ''
+let service = ''
 
 beforeAll(async () => {
   // An empty static folder: the relays serve /api only and never read the build in dist/.
@@ -48,10 +60,16 @@ beforeAll(async () => {
   ])
   redis = server
   const upstream = `http://127.0.0.1:${mockPort}`
-  const mock = startChild('mock-api', 'scripts/mock-api.ts', {
-    PORT: String(mockPort),
-    HOST: '127.0.0.1',
-  })
+  service = upstream
+  // The service sends its webhooks to A only, as to the one URL a store registers: B hears of
+  // them through Redis.
+  const mock = startChild(
+    'mock-api',
+    'scripts/mock-api.ts',
+    { PORT: String(mockPort), HOST: '127.0.0.1' },
+    [],
+    ['--webhook-url', `http://127.0.0.1:${portA}/webhooks/gestao?key=${WEBHOOK_SECRET}`],
+  )
   children.push(mock)
   const relayEnv = (port: number) => ({
     PORT: String(port),
@@ -62,6 +80,7 @@ beforeAll(async () => {
     ERP_API_KEY: certificaBrasil.erpKey,
     DEFAULT_P: certificaBrasil.defaultUnitRef,
     SESSION_SECRET,
+    WEBHOOK_SECRET,
     REDIS_URL: server.url,
     // As behind a load balancer: the client's address is the rightmost X-Forwarded-For, so each
     // test below counts in its own rate-limit bucket.
@@ -133,6 +152,30 @@ async function mariaOrderIds(ip: string): Promise<string[]> {
 }
 
 describe('two relay processes sharing one redis-server and one service', () => {
+  it('a webhook the service sends to A reaches the order page open on B', async () => {
+    const page = await fetch(`${relayB}/api/orders/${SEEDED_PUBLIC_TOKEN}/events`, {
+      headers: { 'X-Forwarded-For': '198.51.100.5' },
+    })
+    expect(page.status).toBe(200)
+    const stream = sseReader(page)
+    expect(await stream.nextEvent(10_000)).toMatchObject({
+      event: 'order',
+      data: expect.stringContaining('"PENDENTE"'),
+    })
+    // The boleto paid at the bank (the offline service's development action): the service
+    // changes the order and POSTs its webhooks to A, which re-reads it and tells Redis.
+    const paid = await fetch(`${service}/dev/orders/${SEEDED_PUBLIC_TOKEN}/pay`, {
+      method: 'POST',
+      headers: { Origin: certificaBrasil.origin },
+    })
+    expect(paid.status).toBe(200)
+    expect(await stream.nextEvent(10_000)).toMatchObject({
+      event: 'order',
+      data: expect.stringContaining('"CONCLUIDO"'),
+    })
+    await stream.cancel()
+  })
+
   it('a checkout made on A and retried on B is one order', async () => {
     const ip = '198.51.100.1'
     const before = await mariaOrderIds(ip)

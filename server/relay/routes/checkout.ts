@@ -77,9 +77,10 @@ export function checkoutRoutes(deps: RouteDeps) {
     problem(c, 409, OUTCOME_UNKNOWN_DETAIL, { code: 'order_outcome_unknown' })
 
   /**
-   * A retry of a key whose create got no answer. Looks for the order by its code where the
-   * service allows it (the buyer's own list, with their session): found, the key is completed
-   * with it; surely absent, null (the key is this request's again: create). Otherwise answers.
+   * A retry of a key whose create got no answer. Looks for the order by its code: among the
+   * orders the service's webhooks showed (anyone, a guest too), then where the service allows
+   * asking (the buyer's own list, with their session). Found, the key is completed with it;
+   * surely absent, null (the key is this request's again: create). Otherwise answers.
    */
   async function reconcile(
     c: RelayContext,
@@ -91,7 +92,25 @@ export function checkoutRoutes(deps: RouteDeps) {
     // One retry at a time: the others hear "still processing", as with a pending create.
     if (!(await once.resume({ storeKey, fingerprint }))) return inProgress(c)
     const stillUnknown = () => key.markUnknown({ code: record.code, since: record.since })
+    /** The order is found: the key is completed with it, and every retry opens it. */
+    const found = async (order: { id: string | number; code: string }) => {
+      const body = {
+        type: PROBLEM_TYPE,
+        title: 'Unknown',
+        status: 201,
+        detail: 'O pedido já tinha sido criado.',
+        code: 'order_found',
+        data: { orderId: String(order.id), orderCode: order.code },
+      }
+      await key.complete({ status: 201, body })
+      c.header('Cache-Control', 'no-store')
+      return c.json(body, 201)
+    }
     try {
+      // The service's ORDER_CREATED may have shown the order already (routes/webhooks.ts keeps
+      // the codes of this relay's orders it re-read): found by its code, with or without a session.
+      const seen = await deps.orderChanges.findCode(c.var.tenant.origin, record.code)
+      if (seen) return await found({ id: seen, code: record.code })
       const session = await readSession(c, deps)
       if (!session) {
         await stillUnknown()
@@ -106,8 +125,7 @@ export function checkoutRoutes(deps: RouteDeps) {
         return outcomeUnknown(c)
       }
       const matches = own.orders.filter((order) => order.code === record.code)
-      const found = matches[0]
-      if (found) {
+      if (matches[0]) {
         if (matches.length > 1) {
           deps.log({
             level: 'error',
@@ -115,17 +133,7 @@ export function checkoutRoutes(deps: RouteDeps) {
             count: matches.length,
           })
         }
-        const body = {
-          type: PROBLEM_TYPE,
-          title: 'Unknown',
-          status: 201,
-          detail: 'O pedido já tinha sido criado.',
-          code: 'order_found',
-          data: { orderId: String(found.id), orderCode: found.code },
-        }
-        await key.complete({ status: 201, body })
-        c.header('Cache-Control', 'no-store')
-        return c.json(body, 201)
+        return await found(matches[0])
       }
       if (!own.complete || !serviceKeepsCodes) {
         await stillUnknown()

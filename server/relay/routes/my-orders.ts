@@ -2,10 +2,17 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { OrderDetail, OrderDetailResponse } from '../../../src/api/schemas/order'
 import { cancelBlock } from '../../../src/lib/order-cancel'
-import { forwardJson, withPictures, type RelayContext, type RouteDeps } from '../http/deps'
+import {
+  browserJson,
+  forwardJson,
+  withPictures,
+  type RelayContext,
+  type RouteDeps,
+} from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { firstOrderPage, readOwnOrders, type OwnOrdersRead } from '../orders/own-orders'
+import { openOrderStream, type ViewRead } from '../orders/order-streams'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
 import { endSession, readSession } from '../sessions/session-cookie'
 import type { SessionData } from '../sessions/session-seal'
@@ -104,25 +111,59 @@ export function myOrdersRoutes(deps: RouteDeps) {
     })
   })
 
-  app.get('/my-orders/:id', async (c) => {
-    const id = c.req.param('id')
-    if (!ORDER_ID.test(id)) return notFound(c)
+  /**
+   * One of the account's orders as `GET /my-orders/:id` answers it, the session read afresh: what
+   * its event stream sends too, so a stream whose session ended (logout, expiry) ends with it.
+   */
+  async function readAccountOrder(c: RelayContext, id: string): Promise<ViewRead> {
     const session = await readSession(c, deps)
-    if (!session) return noSession(c)
+    if (!session) return { ok: false, gone: true, respond: noSession }
     const own = await ownOrder(c, session, id)
-    if (!own.ok) return own.response
+    if (!own.ok) {
+      const { response } = own
+      return { ok: false, gone: [401, 403, 404].includes(response.status), respond: () => response }
+    }
     let body = own.body
     if (body === undefined) {
       const result = await deps.upstream.run(c.var.tenant, 'readOrder', { id })
-      if (result.kind !== 'ok') return meaningProblem(c, result)
+      if (result.kind !== 'ok') {
+        return {
+          ok: false,
+          gone: result.kind === 'refused',
+          respond: (c) => meaningProblem(c, result),
+        }
+      }
       body = result.body
     }
     // The service's reads never carry the order's public token; the relay knows it for the
     // orders it created, and hands it only to their owner (checked above) to pay by card.
     const publicToken = await deps.orderLinks.find(c.var.tenant.origin, id)
     body = await withPictures(deps, body)
+    return {
+      ok: true,
+      body: browserJson(publicToken ? { ...(body as object), publicToken } : body),
+    }
+  }
+
+  app.get('/my-orders/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!ORDER_ID.test(id)) return notFound(c)
+    const view = await readAccountOrder(c, id)
+    if (!view.ok) return view.respond(c)
     c.header('Cache-Control', 'private, no-store')
-    return forwardJson(c, publicToken ? { ...(body as object), publicToken } : body)
+    return c.body(view.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
+  })
+
+  // The same view as Server-Sent Events, sent again whenever the service says the order changed.
+  app.get('/my-orders/:id/events', (c) => {
+    const id = c.req.param('id')
+    if (!ORDER_ID.test(id)) return notFound(c)
+    return openOrderStream(c, deps.orderStreams, {
+      client: deps.options.clientIp(c),
+      origin: c.var.tenant.origin,
+      orderId: id,
+      read: () => readAccountOrder(c, id),
+    })
   })
 
   app.delete('/my-orders/:id', async (c) => {

@@ -52,6 +52,17 @@ export interface RelayHarnessOptions {
   metrics?: RelayMetrics
   /** The picture pipeline (server/relay/images/); its originals come through `upstream` too. */
   images?: RelayOptions['images']
+  /**
+   * The offline service's webhooks delivered to the relay in-process (createOfflineRelay's
+   * `serviceWebhooks`). Off by default: the re-reads they cause would join the calls a test counts.
+   */
+  webhooks?: boolean
+  /** The relay's own webhook options instead (a test's secret, path, allow-list…). */
+  webhookOptions?: RelayOptions['webhooks']
+  /** The hub between webhooks and streams (default: the app's own, in memory). */
+  orderChanges?: RelayOptions['orderChanges']
+  /** Bounds of the order streams (a test's short heartbeat, small caps). */
+  orderStreams?: RelayOptions['orderStreams']
 }
 
 export const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
@@ -81,9 +92,13 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
   /** Each wait the relay asked for (the login slow-down); waiting moves the clock instead. */
   const sleeps: number[] = []
 
-  const { app, offline, tenantState, tenant } = createOfflineRelay({
+  const { app, offline, tenantState, tenant, webhookSecret } = createOfflineRelay({
     dialect: options.offlineDialect,
     tenantIndex: options.tenantIndex,
+    serviceWebhooks: options.webhooks ?? false,
+    webhooks: options.webhookOptions,
+    orderChanges: options.orderChanges,
+    orderStreams: options.orderStreams,
     upstreamDialect: options.upstreamDialect,
     timeoutMs: options.timeoutMs,
     intercept: async (request, real) => {
@@ -161,6 +176,7 @@ export function buildRelay(options: RelayHarnessOptions = {}) {
     offline,
     tenantState,
     tenant,
+    webhookSecret,
     calls,
     callsTo,
     logs,

@@ -3,7 +3,7 @@ import { formatLine, lineFromBarcode } from '../../lib/boleto-line'
 import { formatBRL } from '../../lib/money'
 import { offlineBoletoBarcode, signDownload } from '../data/build-order'
 import { onePagePdf, type PdfLine } from '../data/boleto-pdf'
-import type { StoredOrder, TenantState } from '../model'
+import { INVOICE_ATTACHMENT_TYPE, type StoredOrder, type TenantState } from '../model'
 import { forbidden, notFound, type HandlerContext } from './context'
 
 /** `2026-08-20 00:00:00.000000` → `20/08/2026`. */
@@ -18,6 +18,8 @@ function brDay(serviceDate: string): string {
  */
 export function boletoLines(tenant: TenantState, order: StoredOrder, name: string): PdfLine[] {
   const { detail } = order
+  const attachment = detail.attachmentItems.find((a) => a.name === name)
+  if (attachment && attachment.type === INVOICE_ATTACHMENT_TYPE) return invoiceLines(tenant, order)
   const index = detail.attachmentItems.findIndex((a) => a.name === name)
   // Attachments and financial items are made side by side (build-order.ts): same position.
   const item = detail.financialItems[index]
@@ -49,6 +51,18 @@ export function boletoLines(tenant: TenantState, order: StoredOrder, name: strin
   ]
 }
 
+/** What an invoice of the offline service says (model.issueInvoice): that it is none. */
+function invoiceLines(tenant: TenantState, order: StoredOrder): PdfLine[] {
+  return [
+    { text: 'Nota fiscal de demonstração – sem valor fiscal', size: 18, font: 'bold' },
+    { text: 'Emitida pelo serviço offline da loja: nenhum fisco a recebeu.' },
+    { text: `Emitente: ${tenant.seed.name}`, gap: 12 },
+    { text: `Destinatário: ${order.detail.user.name}` },
+    { text: `Pedido: ${order.detail.code}` },
+    { text: `Valor: ${formatBRL(Math.round(Number(order.detail.orderTotal ?? 0) * 100))}` },
+  ]
+}
+
 /**
  * Attachment downloads (`href` of an attachment item). Not one of the 11 operations, but the
  * hrefs the service hands out must lead somewhere: a valid signature gets the file, a real PDF.
@@ -65,7 +79,11 @@ export function fileHandlers(ctx: HandlerContext) {
       const order = tenant.orders.find((o) => o.detail.attachmentItems.some((a) => a.name === name))
       if (!order) return notFound('Arquivo não encontrado.')
       const download = new URL(request.url).searchParams.get('forceDownload') === 'true'
-      const pdf = onePagePdf(`Boleto ${order.detail.code}`, boletoLines(tenant, order, name))
+      const invoice = order.detail.attachmentItems.some(
+        (a) => a.name === name && a.type === INVOICE_ATTACHMENT_TYPE,
+      )
+      const title = `${invoice ? 'Nota fiscal' : 'Boleto'} ${order.detail.code}`
+      const pdf = onePagePdf(title, boletoLines(tenant, order, name))
       return new HttpResponse(pdf, {
         headers: {
           'Content-Type': 'application/pdf',

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw'
 import { operations } from '../../api/upstream/operations'
 import { cardNumberProblem } from '../../lib/card-rules'
 import { onlyDigits } from '../../lib/masks'
-import type { StoredOrder } from '../model'
 import {
   PROBLEM_TYPE,
   badRequest,
@@ -46,15 +45,6 @@ function processorError(status: number, type: string, category: string, message:
     { status: REASONS[status] ?? 'Error', status_code: status, type, category, message },
     { status },
   )
-}
-
-/** The order as the ERP leaves it once the card is charged: concluded, every item settled. */
-function settle(order: StoredOrder): void {
-  order.detail.statusPayment = 'CONCLUIDO'
-  for (const item of order.detail.financialItems) {
-    item.amountPaid = item.amount
-    item.status = 'LIQUIDADO'
-  }
 }
 
 /**
@@ -142,7 +132,8 @@ export function orderCheckoutHandlers(ctx: HandlerContext) {
           'The credit card has expired.',
         )
       }
-      settle(order)
+      // Concluded, every installment settled, and the store told (model.markPaid).
+      model.markPaid(order)
       return HttpResponse.json({
         data: [],
         code: '',

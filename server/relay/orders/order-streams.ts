@@ -1,0 +1,271 @@
+/**
+ * The order pages' event streams (routes/order-events.ts): Server-Sent Events through Hono's
+ * `streamSSE`, one per open page, each listening to its order's changes on the hub
+ * (order-changes.ts). On a change the stream reads its own view again, through the very code
+ * of the page's GET, and sends it only when it differs from the last one sent: a page never gets
+ * what its GET would not show it, and a webhook that changed nothing the page shows sends nothing.
+ *
+ * Bounds, so open pages cannot cost the relay its memory:
+ * - a few streams per client address (429 past them), the count reserved before the first read;
+ * - a cap per relay past which the oldest stream is closed (its browser reconnects later);
+ * - one write at a time per stream: updates that arrive meanwhile are folded into one re-read,
+ *   a heartbeat is skipped, and a write a reader leaves waiting too long closes the stream.
+ * Whatever ends a stream (the browser leaving, the relay closing it, the hub shutting down)
+ * takes its listener, timers and counts with it.
+ */
+import type { Context } from 'hono'
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import { problem } from '../http/problem'
+import type { OrderStreamLimits } from '../options'
+import type { RelayMetrics } from '../types'
+import { viewVersion, type OrderChangeHub } from './order-changes'
+
+/** The page's view as its GET would answer it, or why it cannot be read now. */
+export type ViewRead =
+  | { ok: true; body: string }
+  | {
+      ok: false
+      /** The order is no longer this reader's (token unknown, session over): the stream ends. */
+      gone: boolean
+      /** The GET's own error answer. */
+      respond: (c: Context) => Response
+    }
+
+export const STREAM_DEFAULTS: Required<OrderStreamLimits> = {
+  perClient: 4,
+  max: 1_000,
+  heartbeatMs: 20_000,
+  writeTimeoutMs: 30_000,
+}
+
+/** What the browser waits before reconnecting a stream that closed (the SSE `retry`). */
+export const STREAM_RETRY_MS = 5_000
+
+/** A version as a browser sends it back in `Last-Event-ID` (viewVersion's own shape). */
+const VERSION = /^[0-9a-f]{32}$/
+
+export interface StreamRequest {
+  /** The client's address as the rate limits count it. */
+  client: string
+  origin: string
+  orderId: string
+  /** The view just read (the GET's body). */
+  first: string
+  /** Reads the view again, as the GET would. */
+  read: () => Promise<ViewRead>
+  /**
+   * Streams with the same key see the same view (one public link's pages): a change is read
+   * once for all of them, not once per open page. Absent: the stream reads alone (an account's
+   * view depends on its session).
+   */
+  shareKey?: string
+}
+
+/** A view read again, with the version of its body when it could be read. */
+type Reread = { view: ViewRead; version?: string } | undefined
+
+interface OpenStream {
+  end(abort: boolean): void
+}
+
+export class OrderStreams {
+  private readonly limits: Required<OrderStreamLimits>
+  /** Open streams, oldest first (a Map keeps insertion order). */
+  private readonly open = new Set<OpenStream>()
+  private readonly perClient = new Map<string, number>()
+  /** Reads under way, by share key: the streams of one view wait on one read. */
+  private readonly reading = new Map<string, Promise<Reread>>()
+
+  constructor(
+    private readonly hub: OrderChangeHub,
+    limits: OrderStreamLimits = {},
+    private readonly metrics?: RelayMetrics,
+  ) {
+    this.limits = { ...STREAM_DEFAULTS, ...limits }
+  }
+
+  /** Streams open on this relay. */
+  get size(): number {
+    return this.open.size
+  }
+
+  /** Takes one of the client's places; false when it has them all. */
+  reserve(client: string): boolean {
+    const held = this.perClient.get(client) ?? 0
+    if (held >= this.limits.perClient) return false
+    this.perClient.set(client, held + 1)
+    return true
+  }
+
+  /** Gives a place back (a stream ended, or never opened). */
+  release(client: string): void {
+    const held = (this.perClient.get(client) ?? 1) - 1
+    if (held > 0) this.perClient.set(client, held)
+    else this.perClient.delete(client)
+  }
+
+  /** Opens the stream on a reserved place; the place is given back when the stream ends. */
+  start(c: Context, request: StreamRequest): Response {
+    const lastEventId = c.req.header('last-event-id')?.trim()
+    const response = streamSSE(c, (stream) => this.run(stream, request, lastEventId))
+    // streamSSE says `no-cache`; these are for one reader, never kept, never buffered by nginx.
+    response.headers.set('Cache-Control', 'no-store')
+    response.headers.set('X-Accel-Buffering', 'no')
+    return response
+  }
+
+  /** The view read again (and its version), shared with every stream of the same key. */
+  private reread(read: () => Promise<ViewRead>, key?: string): Promise<Reread> {
+    const held = key === undefined ? undefined : this.reading.get(key)
+    if (held) return held
+    const reading = (async (): Promise<Reread> => {
+      const view = await read().catch(() => undefined)
+      if (!view) return undefined
+      return { view, version: view.ok ? await viewVersion(view.body) : undefined }
+    })()
+    if (key !== undefined) {
+      this.reading.set(key, reading)
+      void reading.finally(() => this.reading.delete(key))
+    }
+    return reading
+  }
+
+  private async run(stream: SSEStreamingApi, request: StreamRequest, lastEventId?: string) {
+    const { heartbeatMs, writeTimeoutMs, max } = this.limits
+    let finished = false
+    let resolveEnded!: () => void
+    const ended = new Promise<void>((resolve) => (resolveEnded = resolve))
+    const self: OpenStream = {
+      end: (abort) => {
+        if (finished) return
+        finished = true
+        // A reader that stopped reading holds a write open: only an abort lets go of it.
+        if (abort) stream.abort()
+        resolveEnded()
+      },
+    }
+    stream.onAbort(() => self.end(false))
+    if (this.open.size >= max) this.open.values().next().value?.end(true)
+    this.open.add(self)
+    this.metrics?.orderStreams(1)
+
+    let writes = 0
+    const write = async (chunk: () => Promise<unknown>) => {
+      writes++
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), writeTimeoutMs)))
+      try {
+        if ((await Promise.race([chunk(), late])) === 'late') self.end(true)
+      } finally {
+        clearTimeout(timer)
+        writes--
+      }
+    }
+
+    // Only what the stream needs from here: not the first body, sent once and then let go.
+    const { read, shareKey, origin, orderId, client } = request
+    let first: string | undefined = request.first
+    let version = await viewVersion(first)
+    let reading = false
+    let again = false
+    const refresh = async () => {
+      if (finished) return
+      if (reading) {
+        again = true
+        return
+      }
+      reading = true
+      try {
+        do {
+          again = false
+          const got = await this.reread(read, shareKey)
+          if (finished || !got) continue
+          const { view, version: next } = got
+          if (!view.ok) {
+            if (view.gone) self.end(false)
+            continue
+          }
+          if (!next || next === version) continue
+          version = next
+          await write(() => stream.writeSSE({ event: 'order', id: next, data: view.body }))
+        } while (again && !finished)
+      } finally {
+        reading = false
+      }
+    }
+
+    const unsubscribe = this.hub.subscribe(origin, orderId, {
+      change: () => void refresh(),
+      closed: () => self.end(false),
+    })
+    const heartbeat = setInterval(() => {
+      if (!finished && writes === 0) void write(() => stream.write(': ping\n\n'))
+    }, heartbeatMs)
+    try {
+      await write(() => stream.write(`retry: ${STREAM_RETRY_MS}\n\n`))
+      // A browser coming back with the version it has gets nothing until the order changes.
+      const known = lastEventId && VERSION.test(lastEventId) ? lastEventId : undefined
+      if (!finished && known !== version) {
+        const data = first
+        await write(() => stream.writeSSE({ event: 'order', id: version, data }))
+      }
+      first = undefined
+      await ended
+    } finally {
+      clearInterval(heartbeat)
+      unsubscribe()
+      this.open.delete(self)
+      this.release(client)
+      this.metrics?.orderStreams(-1)
+    }
+  }
+}
+
+const TOO_MANY_STREAMS =
+  'Há páginas de pedido demais abertas a partir deste endereço. Feche alguma e tente de novo.'
+
+/**
+ * A page's stream, after the same checks as its GET: a place of the client's is taken first (429
+ * past them), the view is read as the GET reads it, and the GET's own error (404, 401…) answers
+ * when it cannot be; otherwise the stream opens on the order the view is of.
+ */
+export async function openOrderStream(
+  c: Context,
+  streams: OrderStreams,
+  open: {
+    client: string
+    origin: string
+    /** The order's id when the route knows it; else the first read's. */
+    orderId?: string
+    /** StreamRequest.shareKey. */
+    shareKey?: string
+    read: () => Promise<ViewRead & { orderId?: string }>
+  },
+): Promise<Response> {
+  if (!streams.reserve(open.client)) {
+    return problem(c, 429, TOO_MANY_STREAMS, {
+      code: 'too_many_streams',
+      headers: { 'Retry-After': '30' },
+    })
+  }
+  let first: ViewRead & { orderId?: string }
+  try {
+    first = await open.read()
+  } catch (error) {
+    streams.release(open.client)
+    throw error
+  }
+  const orderId = open.orderId ?? (first.ok ? first.orderId : undefined)
+  if (!first.ok || !orderId) {
+    streams.release(open.client)
+    return first.ok ? problem(c, 502, 'Pedido sem identificação.') : first.respond(c)
+  }
+  return streams.start(c, {
+    client: open.client,
+    origin: open.origin,
+    orderId,
+    first: first.body,
+    read: open.read,
+    shareKey: open.shareKey,
+  })
+}

@@ -1,0 +1,307 @@
+/**
+ * The order pages' event streams (`GET /api/orders/:publicToken/events`, `GET
+ * /api/my-orders/:id/events`): the same view as the page's GET, sent again when the service says
+ * the order changed, behind the same checks, within bounds, and gone without a trace once the
+ * browser leaves.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPromMetrics } from '../../metrics'
+import { MemoryOrderChanges } from '../orders/order-changes'
+import { STREAM_RETRY_MS } from '../orders/order-streams'
+import {
+  buildRelay,
+  JOAO_PENDING_ORDER,
+  MARIA_PENDING_ORDER,
+  SEEDED_PUBLIC_TOKEN,
+  type RelayHarnessOptions,
+} from '../testing/test-helpers'
+import { hookFor, postHook, sseReader, storedOrder, webhookRelay } from '../testing/webhook-kit'
+
+const EVENTS = `/api/orders/${SEEDED_PUBLIC_TOKEN}/events`
+
+/** A relay whose offline service delivers its webhooks to it, with a hub the test can see. */
+function liveRelay(options: RelayHarnessOptions = {}) {
+  const hub = new MemoryOrderChanges()
+  const metrics = createPromMetrics({ defaultMetrics: false })
+  const relay = buildRelay({
+    webhooks: true,
+    orderChanges: hub,
+    metrics,
+    realTime: true,
+    ...options,
+  })
+  const open = (path = EVENTS, headers: Record<string, string> = {}) =>
+    relay.request(path, { headers: { 'x-test-ip': '3.3.3.3', ...headers } })
+  const gauge = async () =>
+    /order_streams_open (\d+)/.exec((await metrics.expose()).body)?.[1] ?? 'absent'
+  return { relay, hub, open, gauge }
+}
+
+const simulatePayment = (relay: ReturnType<typeof buildRelay>, token = SEEDED_PUBLIC_TOKEN) =>
+  relay.send('POST', `/api/dev/orders/${token}/simulate-payment`, {})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('GET /api/orders/:publicToken/events', () => {
+  it('opens with `retry`, then the GET’s very body as `event: order` with an opaque `id`', async () => {
+    const { relay, open } = liveRelay()
+    const res = await open(EVENTS, { 'Accept-Encoding': 'gzip, br' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-accel-buffering')).toBe('no')
+    // A compressed stream would sit in the encoder's buffer instead of reaching the page.
+    expect(res.headers.get('content-encoding')).toBeNull()
+    const stream = sseReader(res)
+    expect(await stream.next()).toEqual({ retry: STREAM_RETRY_MS })
+    const first = await stream.next()
+    const page = await relay.request(`/api/orders/${SEEDED_PUBLIC_TOKEN}`)
+    expect(first).toEqual({
+      event: 'order',
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      data: await page.text(),
+    })
+    await stream.cancel()
+  })
+
+  it('sends the new view when the order is paid (the service’s webhook, re-read), and only then', async () => {
+    const { relay, open } = liveRelay()
+    const stream = sseReader(await open())
+    const first = await stream.nextEvent()
+    expect(await stream.nextEvent(100)).toBe('timeout')
+
+    expect((await simulatePayment(relay)).status).toBe(200)
+    const paid = await stream.nextEvent()
+    expect(paid).toMatchObject({ event: 'order' })
+    if (typeof paid === 'string' || typeof first === 'string') throw new Error('no event')
+    expect(paid.id).not.toBe(first.id)
+    const body = JSON.parse(paid.data!) as { data: { statusPayment: string } }
+    expect(body.data.statusPayment).toBe('CONCLUIDO')
+    expect(paid.data).toBe(await (await relay.request(`/api/orders/${SEEDED_PUBLIC_TOKEN}`)).text())
+    // The second webhook of a payment (its status after its discharge) changes nothing shown.
+    expect(await stream.nextEvent(150)).toBe('timeout')
+    await stream.cancel()
+  })
+
+  it('pages open on one link share the re-read: a change costs the service one read, not one per page', async () => {
+    const { relay, open } = liveRelay()
+    const readers = await Promise.all(
+      ['6.6.6.1', '6.6.6.2', '6.6.6.3', '6.6.6.4', '6.6.6.5'].map(async (ip) =>
+        sseReader(await open(EVENTS, { 'x-test-ip': ip })),
+      ),
+    )
+    for (const reader of readers) await reader.nextEvent()
+    const before = relay.callsTo('GET', '/order/info').length
+    expect((await simulatePayment(relay)).status).toBe(200)
+    for (const reader of readers) {
+      expect(await reader.nextEvent()).toMatchObject({
+        data: expect.stringContaining('"CONCLUIDO"'),
+      })
+    }
+    // Two webhooks (the settlement, then the status): at most one read each for all five pages.
+    expect(relay.callsTo('GET', '/order/info').length - before).toBeLessThanOrEqual(2)
+    for (const reader of readers) await reader.cancel()
+  })
+
+  it('a forged webhook (a "payment" the service does not know of) sends nothing', async () => {
+    const { relay, open } = liveRelay({
+      webhookOptions: undefined,
+    })
+    const secret = relay.webhookSecret!
+    const stream = sseReader(await open())
+    await stream.nextEvent()
+    const forged = hookFor(relay, 'FINANCIAL_PAYMENT_DISCHARGE', MARIA_PENDING_ORDER)
+    expect(
+      (await postHook(relay, { ...forged, data: { ...forged.data, status: 2 } }, { key: secret }))
+        .status,
+    ).toBe(202)
+    expect(await stream.nextEvent(200)).toBe('timeout')
+    await stream.cancel()
+  })
+
+  it('answers an unknown or malformed token exactly as the GET does, and opens nothing', async () => {
+    const { relay, open, gauge } = liveRelay()
+    for (const token of ['0000000000000000000000000000dead', 'x', '../../etc']) {
+      const stream = await open(`/api/orders/${token}/events`)
+      const page = await relay.request(`/api/orders/${token}`, {
+        headers: { 'x-test-ip': '3.3.3.4' },
+      })
+      expect(stream.status).toBe(page.status)
+      expect(await stream.text()).toBe(await page.text())
+    }
+    expect(await gauge()).toBe('0')
+  })
+
+  it('honours Last-Event-ID: nothing while the page has the current version, the view when not', async () => {
+    const { open } = liveRelay()
+    const first = sseReader(await open())
+    const event = await first.nextEvent()
+    await first.cancel()
+    if (typeof event === 'string') throw new Error('no event')
+
+    const same = sseReader(await open(EVENTS, { 'Last-Event-ID': event.id! }))
+    expect(await same.next()).toEqual({ retry: STREAM_RETRY_MS })
+    expect(await same.nextEvent(150)).toBe('timeout')
+    await same.cancel()
+
+    const stale = sseReader(await open(EVENTS, { 'Last-Event-ID': '0'.repeat(32) }))
+    expect(await stale.nextEvent()).toEqual(event)
+    await stale.cancel()
+  })
+
+  it('keeps an idle stream alive with a comment heartbeat', async () => {
+    const { open } = liveRelay({ orderStreams: { heartbeatMs: 20 } })
+    const stream = sseReader(await open())
+    await stream.nextEvent()
+    expect(await stream.next()).toEqual({ comment: 'ping' })
+    await stream.cancel()
+  })
+
+  it('holds at most 4 streams per client address (429 in pt-BR past them); a place comes back when one ends', async () => {
+    const { open } = liveRelay()
+    const streams = await Promise.all([1, 2, 3, 4].map(() => open()))
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200])
+    const fifth = await open()
+    expect(fifth.status).toBe(429)
+    expect(await fifth.json()).toMatchObject({
+      code: 'too_many_streams',
+      detail: expect.stringMatching(/páginas de pedido/),
+    })
+    expect((await open(EVENTS, { 'x-test-ip': '4.4.4.4' })).status).toBe(200)
+    await streams[0]!.body!.cancel()
+    await vi.waitFor(async () => expect((await open()).status).toBe(200))
+  })
+
+  it('past the relay’s cap closes the oldest stream, not the new one', async () => {
+    const { open } = liveRelay({ orderStreams: { max: 2 } })
+    const oldest = sseReader(await open(EVENTS, { 'x-test-ip': '5.5.5.1' }))
+    await oldest.nextEvent()
+    await open(EVENTS, { 'x-test-ip': '5.5.5.2' })
+    const newest = sseReader(await open(EVENTS, { 'x-test-ip': '5.5.5.3' }))
+    expect(await oldest.nextEvent()).toBe('closed')
+    expect(await newest.nextEvent()).toMatchObject({ event: 'order' })
+  })
+
+  it('a browser leaving ends the stream: no listener, timer or count is left behind', async () => {
+    const intervals = new Set<unknown>()
+    const setInterval = globalThis.setInterval
+    vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
+      const id = setInterval(fn, ms)
+      intervals.add(id)
+      return id
+    }) as typeof globalThis.setInterval)
+    const clearInterval = globalThis.clearInterval
+    vi.spyOn(globalThis, 'clearInterval').mockImplementation((id) => {
+      intervals.delete(id)
+      clearInterval(id)
+    })
+    const { hub, open, gauge } = liveRelay()
+    const readers = [sseReader(await open()), sseReader(await open())]
+    for (const reader of readers) await reader.nextEvent()
+    expect(hub.listeners).toBe(2)
+    expect(intervals.size).toBe(2)
+    expect(await gauge()).toBe('2')
+    for (const reader of readers) await reader.cancel()
+    await vi.waitFor(() => expect(hub.listeners).toBe(0))
+    expect(intervals.size).toBe(0)
+    expect(await gauge()).toBe('0')
+  })
+
+  it('a reader that stops reading is let go once a write waits too long', async () => {
+    const { open, hub, gauge } = liveRelay({
+      orderStreams: { writeTimeoutMs: 50, heartbeatMs: 10 },
+    })
+    const res = await open()
+    // Opened (it listens), then, nothing read, let go.
+    await vi.waitFor(() => expect(hub.listeners).toBe(1))
+    await vi.waitFor(() => expect(hub.listeners).toBe(0))
+    expect(await gauge()).toBe('0')
+    await res.body?.cancel()
+  })
+
+  it('ends every stream when the hub closes (the relay shutting down)', async () => {
+    const { hub, open } = liveRelay()
+    const stream = sseReader(await open())
+    await stream.nextEvent()
+    await hub.close()
+    expect(await stream.nextEvent()).toBe('closed')
+  })
+})
+
+describe('GET /api/my-orders/:id/events', () => {
+  it('sends the account’s order view (the GET’s body), and the new one once paid', async () => {
+    const { relay, open } = liveRelay()
+    const cookie = await relay.login()
+    const path = `/api/my-orders/${MARIA_PENDING_ORDER}`
+    const stream = sseReader(await open(`${path}/events`, { Cookie: cookie }))
+    const first = await stream.nextEvent()
+    const page = await relay.request(path, { headers: { Cookie: cookie } })
+    expect(first).toMatchObject({ event: 'order', data: await page.text() })
+
+    expect((await simulatePayment(relay)).status).toBe(200)
+    const paid = await stream.nextEvent()
+    if (typeof paid === 'string') throw new Error(`no event: ${paid}`)
+    expect(JSON.parse(paid.data!)).toMatchObject({ data: { statusPayment: 'CONCLUIDO' } })
+    expect(paid.data).toBe(
+      await (await relay.request(path, { headers: { Cookie: cookie } })).text(),
+    )
+    await stream.cancel()
+  })
+
+  it('answers as the GET does without a session (401) and for another person’s order (404)', async () => {
+    const { relay, open, gauge } = liveRelay()
+    const anonymous = await open(`/api/my-orders/${MARIA_PENDING_ORDER}/events`)
+    expect(anonymous.status).toBe(401)
+    const cookie = await relay.login()
+    const other = await open(`/api/my-orders/${JOAO_PENDING_ORDER}/events`, { Cookie: cookie })
+    const otherPage = await relay.request(`/api/my-orders/${JOAO_PENDING_ORDER}`, {
+      headers: { Cookie: cookie },
+    })
+    expect(other.status).toBe(404)
+    expect(await other.text()).toBe(await otherPage.text())
+    expect((await open('/api/my-orders/abc/events', { Cookie: cookie })).status).toBe(404)
+    expect(await gauge()).toBe('0')
+  })
+
+  it('ends with the session: after a logout the next change closes the stream, sending nothing', async () => {
+    const { relay, open } = liveRelay()
+    const cookie = await relay.login()
+    const stream = sseReader(
+      await open(`/api/my-orders/${MARIA_PENDING_ORDER}/events`, { Cookie: cookie }),
+    )
+    await stream.nextEvent()
+    expect((await relay.send('DELETE', '/api/session', undefined, { Cookie: cookie })).status).toBe(
+      204,
+    )
+    expect((await simulatePayment(relay)).status).toBe(200)
+    expect(await stream.nextEvent()).toBe('closed')
+  })
+})
+
+describe('webhooks sent to another relay’s receiver reach this relay’s streams only through the hub', () => {
+  it('a hub shared by two apps carries the change from the receiving one to the streaming one', async () => {
+    const hub = new MemoryOrderChanges()
+    const receiving = webhookRelay({ orderChanges: hub, realTime: true })
+    const streaming = buildRelay({ orderChanges: hub, realTime: true })
+    // One service for both, as two instances of one deployment have.
+    const order = storedOrder(streaming, MARIA_PENDING_ORDER)
+    const stream = sseReader(await streaming.request(EVENTS))
+    await stream.nextEvent()
+    streaming.offline.model.markPaid(order)
+    // The receiving relay re-reads from its own service: pay it there too, as one service would be.
+    receiving.offline.model.markPaid(storedOrder(receiving, MARIA_PENDING_ORDER))
+    expect(
+      (
+        await postHook(
+          receiving,
+          hookFor(receiving, 'FINANCIAL_PAYMENT_STATUS', MARIA_PENDING_ORDER),
+        )
+      ).status,
+    ).toBe(202)
+    const paid = await stream.nextEvent()
+    expect(paid).toMatchObject({ event: 'order', data: expect.stringContaining('"CONCLUIDO"') })
+    await stream.cancel()
+  })
+})
