@@ -130,6 +130,14 @@ export const tAccount = {
     newTab: '(abre em nova aba)',
     helpAlt: 'Ajuda: como escolher entre a validação presencial e a por videoconferência',
   },
+  /** Said when an open order page changes by itself (features/orders/live-order.ts). */
+  live: {
+    paid: 'Pagamento confirmado agora. O pedido foi atualizado.',
+    cancelled: 'Este pedido acaba de ser cancelado.',
+    installmentPaid: 'Uma parcela deste pedido acaba de ser paga.',
+    documents: 'Os documentos deste pedido foram atualizados.',
+    updated: 'Este pedido acaba de ser atualizado.',
+  },
   cancel: {
     action: 'Cancelar pedido',
     title: (code: string) => `Cancelar o pedido ${code}?`,

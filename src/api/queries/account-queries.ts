@@ -21,6 +21,12 @@ const accountOrderSchema = z.extend(orderDetailResponseSchema, {
   publicToken: z.optional(z.string().check(z.minLength(1))),
 })
 
+/** An own order as the page keeps it (its read and its live events alike). */
+export function readAccountOrder(body: unknown) {
+  const response = accountOrderSchema.parse(body)
+  return { order: response.data, publicToken: response.publicToken }
+}
+
 export const accountQueries = {
   orders: () =>
     queryOptions({
@@ -36,14 +42,10 @@ export const accountQueries = {
   order: (id: string) =>
     queryOptions({
       queryKey: [...MY_ORDERS_KEY, 'detail', id],
-      queryFn: async ({ signal }) => {
-        const response = await apiRequest(
-          `/my-orders/${encodeURIComponent(id)}`,
-          accountOrderSchema,
-          { signal },
-        )
-        return { order: response.data, publicToken: response.publicToken }
-      },
+      queryFn: async ({ signal }) =>
+        readAccountOrder(
+          await apiRequest(`/my-orders/${encodeURIComponent(id)}`, z.unknown(), { signal }),
+        ),
       retry: retryTransient,
       staleTime: 15_000,
     }),

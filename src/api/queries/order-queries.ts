@@ -12,6 +12,9 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
   return failureCount < 1
 }
 
+/** An order's public view as the relay answers it (its read and its live events alike). */
+export const readPublicOrder = (body: unknown) => orderDetailResponseSchema.parse(body).data
+
 export const orderQueries = {
   /** Operation 8 through the relay: anyone holding the order's link may read it. */
   byToken: (publicToken: string) =>

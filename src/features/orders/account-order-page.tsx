@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
-import { accountApi, accountQueries, MY_ORDERS_KEY } from '../../api/queries/account-queries'
+import {
+  accountApi,
+  accountQueries,
+  MY_ORDERS_KEY,
+  readAccountOrder,
+} from '../../api/queries/account-queries'
 import { ContactText } from '../../components/company-contact'
 import { describeError } from '../../components/describe-error'
 import { ErrorState } from '../../components/error-state'
@@ -12,6 +17,8 @@ import { useParameters } from '../../state/use-parameters'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { JustCreatedNotice } from './just-created-notice'
+import { LiveChange } from './live-change'
+import { useLiveOrder } from './live-order'
 import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
@@ -40,6 +47,12 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   // Awaited with the order, so the scheduling section does not arrive later and shift the page.
   const parameters = useParameters()
   useEndSessionOn401(order.error, guard.handleError)
+  const change = useLiveOrder({
+    path: order.data ? `/my-orders/${encodeURIComponent(id)}/events` : undefined,
+    queryKey: accountQueries.order(id).queryKey,
+    read: readAccountOrder,
+    orderOf: (data) => (data as ReturnType<typeof readAccountOrder> | undefined)?.order,
+  })
   const [dialogOpen, setDialogOpen] = useState(false)
   const [cancelledCode, setCancelledCode] = useState<string | null>(null)
   // A card charge may be under way or may have gone through unseen (features/payment says):
@@ -134,7 +147,10 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
               <p>{tAccount.cancel.done(cancelledCode)}</p>
             </div>
           ) : (
-            justCreated && <JustCreatedNotice />
+            <>
+              {change && <LiveChange words={change} />}
+              {justCreated && <JustCreatedNotice />}
+            </>
           )
         }
       />

@@ -3,13 +3,15 @@ import { Suspense, type ComponentType } from 'react'
 import { useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import type { OrderDetail as Order } from '../../api/schemas/order'
-import { orderQueries } from '../../api/queries/order-queries'
+import { orderQueries, readPublicOrder } from '../../api/queries/order-queries'
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { tAccount } from '../../i18n/pt-br-account'
 import { orderLink } from '../../lib/share-links'
 import { useParameters } from '../../state/use-parameters'
 import { useSiteOrigin } from '../../state/site-origin'
 import { JustCreatedNotice } from './just-created-notice'
+import { LiveChange } from './live-change'
+import { useLiveOrder } from './live-order'
 import { RecordedPlanNotice } from './recorded-plan-notice'
 import { useConfirmedPlan, useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
@@ -50,6 +52,13 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
   // Fetched alongside the order and awaited with it: the scheduling section they decide must
   // not appear later and push the order down (layout shift).
   const parameters = useParameters()
+  // Followed once the order is there: a wrong link opens no stream.
+  const change = useLiveOrder({
+    path: order.data ? `/orders/${encodeURIComponent(publicToken)}/events` : undefined,
+    queryKey: orderQueries.byToken(publicToken).queryKey,
+    read: readPublicOrder,
+    orderOf: (data) => data as Order | undefined,
+  })
 
   if (order.isPending || parameters.isPending) return <OrderLoading />
   if (order.isError) {
@@ -67,6 +76,7 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
       }
       notice={
         <>
+          {change && <LiveChange words={change} />}
           {justCreated && <JustCreatedNotice sendLink />}
           {confirmed && <RecordedPlanNotice order={order.data} confirmed={confirmed} />}
         </>

@@ -1,0 +1,132 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { OrderDetail } from '../../api/schemas/order'
+import { announce } from '../../components/announce'
+import { tAccount } from '../../i18n/pt-br-account'
+import { orderState } from './order-truth'
+
+/** Where the stream cannot be had (no EventSource, the relay refused it): a gentle poll. */
+export const POLL_MS = 30_000
+
+/**
+ * What changed between two reads of an order, in the words the page says when it changes by
+ * itself (paid, cancelled, its documents); null when nothing the customer sees did.
+ */
+export function describeChange(before: OrderDetail, after: OrderDetail): string | null {
+  const words = tAccount.live
+  if (before.statusPayment !== after.statusPayment) {
+    const state = orderState(after.statusPayment)
+    return state === 'paid' ? words.paid : state === 'cancelled' ? words.cancelled : words.updated
+  }
+  const settled = (order: OrderDetail) =>
+    order.financialItems.filter((item) => item.status === 'LIQUIDADO').length
+  if (settled(before) !== settled(after)) return words.installmentPaid
+  const documents = (order: OrderDetail) =>
+    order.attachmentItems.map((a) => `${a.type}:${a.name}`).join('|')
+  if (documents(before) !== documents(after)) return words.documents
+  if (before.status !== after.status) return words.updated
+  return null
+}
+
+/**
+ * Keeps an open order page current without a reload. The relay streams the order as the
+ * service's webhooks say it changed (`GET /api/…/events`, Server-Sent Events: each `order`
+ * event is the same body the page's own read answers); the stream is open only while the tab
+ * is visible (a hidden tab costs the relay nothing), and coming back reads the order once and
+ * opens it again. EventSource itself reconnects after a dropped connection, sending the last
+ * event's id. Where there is no stream (no EventSource, or the relay refused it: too many open,
+ * the static demo) the order is read again every POLL_MS while the tab is visible.
+ *
+ * Only what arrives this way is said (aria-live) and returned as `change`, for a visible cue:
+ * what the customer did on the page (a card payment, a cancel) has its own words already.
+ */
+export function useLiveOrder({
+  path,
+  queryKey,
+  read,
+  orderOf,
+}: {
+  /** The stream's address under /api; undefined: nothing to follow yet. */
+  path: string | undefined
+  queryKey: QueryKey
+  /** The event's body as the query's data (the query's own schema). */
+  read: (body: unknown) => unknown
+  /** The order inside the query's data. */
+  orderOf: (data: unknown) => OrderDetail | undefined
+}): string | null {
+  const queryClient = useQueryClient()
+  const [change, setChange] = useState<string | null>(null)
+  const live = useRef({ queryKey, read, orderOf })
+  live.current = { queryKey, read, orderOf }
+  const key = JSON.stringify(queryKey)
+
+  useEffect(() => {
+    if (!path) return
+    const known = () => live.current.orderOf(queryClient.getQueryData(live.current.queryKey))
+    const tell = (before: OrderDetail | undefined) => {
+      const after = known()
+      const words = before && after ? describeChange(before, after) : null
+      if (!words) return
+      announce(words)
+      setChange(words)
+    }
+    /** Reads the order again (back to a visible tab, a poll) and says what changed. */
+    const reread = async () => {
+      const before = known()
+      await queryClient.refetchQueries({ queryKey: live.current.queryKey, type: 'active' })
+      tell(before)
+    }
+    let source: EventSource | undefined
+    let poll: ReturnType<typeof setInterval> | undefined
+    const startPolling = () => {
+      poll ??= setInterval(() => {
+        if (!document.hidden) void reread()
+      }, POLL_MS)
+    }
+    const open = () => {
+      if (typeof EventSource === 'undefined') return startPolling()
+      const stream = new EventSource(`/api${path}`)
+      source = stream
+      stream.addEventListener('order', (event) => {
+        const before = known()
+        try {
+          const data = live.current.read(JSON.parse((event as MessageEvent<string>).data))
+          queryClient.setQueryData(live.current.queryKey, data)
+          tell(before)
+        } catch {
+          // A body the page cannot read: its own read decides what to show.
+          void reread()
+        }
+      })
+      stream.addEventListener('open', () => {
+        clearInterval(poll)
+        poll = undefined
+      })
+      stream.addEventListener('error', () => {
+        // CONNECTING: the browser tries again by itself. CLOSED: refused for good (not a stream).
+        if (stream.readyState !== EventSource.CLOSED) return
+        if (source === stream) source = undefined
+        startPolling()
+      })
+    }
+    const close = () => {
+      source?.close()
+      source = undefined
+    }
+    const onVisibility = () => {
+      if (document.hidden) return close()
+      if (source) return
+      void reread()
+      open()
+    }
+    if (!document.hidden) open()
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      close()
+      clearInterval(poll)
+    }
+  }, [path, key, queryClient])
+
+  return change
+}
