@@ -1,5 +1,6 @@
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
-import { expect, test } from './fixtures/relay-test'
+import { expectNoA11yViolations } from './a11y'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * "Exactly once, even after a timeout" (docs/design.md): the service creates the order but its
@@ -7,12 +8,8 @@ import { expect, test } from './fixtures/relay-test'
  * count what the service holds.
  */
 
-test('a guest whose create times out: told the order may exist, nothing lost, and a second order only by choice', async ({
-  page,
-  offlineRelay: relay,
-}) => {
-  const guest = { ...GUEST, document: '731.864.205-71' }
-  // The service creates the order; its answer comes after the relay stopped waiting (5 s).
+/** The service creates the order; its answer comes after the relay stopped waiting (5 s). */
+function loseTheFirstCreateAnswer(relay: InProcessRelay) {
   let lose = 1
   relay.upstream.intercept = async (request, real) => {
     const answer = await real(request)
@@ -24,6 +21,62 @@ test('a guest whose create times out: told the order may exist, nothing lost, an
     }
     return answer
   }
+}
+
+test.describe('a store whose webhook address is not registered with the service', () => {
+  test.use({ relayWebhooks: false })
+
+  test('a guest whose create times out: told the order may exist, nothing lost, and a second order only by choice', async ({
+    page,
+    offlineRelay: relay,
+  }) => {
+    const guest = { ...GUEST, document: '731.864.205-71' }
+    loseTheFirstCreateAnswer(relay)
+    await page.goto(relay.baseURL)
+    await addToCart(page, 'Token USB criptográfico')
+    await goToCheckout(page)
+    await fillCustomer(page, guest)
+    await acceptTerms(page)
+    const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
+    await confirm.click()
+
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(
+      'O serviço demorou para responder. Seu pedido pode ter sido criado.',
+      { timeout: 15_000 },
+    )
+    expect(relay.ordersOf('73186420571')).toHaveLength(1)
+
+    // Trying again as told: the relay cannot look up a guest's orders, and says so.
+    await confirm.click()
+    await expect(alert).toContainText(
+      'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.',
+    )
+    await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toBeVisible()
+    expect(relay.ordersOf('73186420571')).toHaveLength(1)
+
+    // Nothing lost: the form and the cart.
+    await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(guest.document)
+    await expect(page.getByLabel('Bairro')).toHaveValue(guest.neighborhood)
+    await expect(page.getByLabel('Li e aceito os termos de compra')).toBeChecked()
+    await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+
+    // The buyer's conscious second attempt.
+    await page.getByRole('button', { name: 'Tentar mesmo assim' }).click()
+    await expect(page).toHaveURL(/\/pedido\//)
+    await expect(page.getByText('Pedido recebido!')).toBeVisible()
+    expect(relay.ordersOf('73186420571')).toHaveLength(2)
+    const codes = relay.ordersOf('73186420571').map((o) => o.detail.code)
+    expect(new Set(codes).size).toBe(2)
+  })
+})
+
+test("with the service's webhooks, a guest's retry after a timeout finds the order: its code, no second order", async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  const guest = { ...GUEST, document: '731.864.205-71' }
+  loseTheFirstCreateAnswer(relay)
   await page.goto(relay.baseURL)
   await addToCart(page, 'Token USB criptográfico')
   await goToCheckout(page)
@@ -31,33 +84,20 @@ test('a guest whose create times out: told the order may exist, nothing lost, an
   await acceptTerms(page)
   const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
   await confirm.click()
-
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText(
+  await expect(page.getByRole('alert')).toContainText(
     'O serviço demorou para responder. Seu pedido pode ter sido criado.',
     { timeout: 15_000 },
   )
-  expect(relay.ordersOf('73186420571')).toHaveLength(1)
-
-  // Trying again as told: the relay cannot look up a guest's orders, and says so.
+  // The service said ORDER_CREATED for the code the relay sent: the retry opens that order.
   await confirm.click()
-  await expect(alert).toContainText(
-    'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.',
-  )
-  await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toBeVisible()
+  const [order] = relay.ordersOf('73186420571')
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu pedido foi criado' })).toBeVisible()
+  await expect(page.getByText(`Encontramos o pedido ${order!.detail.code}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: /^fale com a loja/ })).toBeVisible()
   expect(relay.ordersOf('73186420571')).toHaveLength(1)
+  await expectNoA11yViolations(page)
 
-  // Nothing lost: the form and the cart.
-  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(guest.document)
-  await expect(page.getByLabel('Bairro')).toHaveValue(guest.neighborhood)
-  await expect(page.getByLabel('Li e aceito os termos de compra')).toBeChecked()
-  await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
-
-  // The buyer's conscious second attempt.
-  await page.getByRole('button', { name: 'Tentar mesmo assim' }).click()
-  await expect(page).toHaveURL(/\/pedido\//)
-  await expect(page.getByText('Pedido recebido!')).toBeVisible()
-  expect(relay.ordersOf('73186420571')).toHaveLength(2)
-  const codes = relay.ordersOf('73186420571').map((o) => o.detail.code)
-  expect(new Set(codes).size).toBe(2)
+  // Leaving, the cart is the order's: it is empty now.
+  await page.getByRole('link', { name: 'Voltar à página inicial' }).click()
+  await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
 })

@@ -74,6 +74,13 @@ export const tCheckout = {
   tryAnyway: 'Tentar mesmo assim',
   seeMyOrders: 'Ver meus pedidos',
   backHome: 'Voltar à página inicial',
+  /** A guest's retry found the order the unanswered attempt had made (checkout-page.tsx). */
+  guestFound: {
+    title: 'Seu pedido foi criado',
+    found: (code: string) =>
+      `Encontramos o pedido ${code}, feito na sua tentativa anterior: não é preciso pedir de novo, e nada foi cobrado em dobro.`,
+    next: 'Guarde este código. Para receber o link de pagamento e acompanhar o pedido, fale com a loja informando o código.',
+  },
   errors: {
     offline:
       'Você está sem conexão com a internet. Seus dados e o carrinho foram mantidos: tente de novo quando a conexão voltar.',

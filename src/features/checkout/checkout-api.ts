@@ -12,8 +12,10 @@ import { readBackSchema, type ReadBack } from '../../api/schemas/read-back'
 const IN_PROGRESS_RETRIES = 20
 
 /**
- * The relay's answer when a retry found the order an unanswered create had made (only in a
- * logged-in buyer's own list, which has no public token): the order is then in "Minha conta".
+ * The relay's answer when a retry found the order an unanswered create had made (in a logged-in
+ * buyer's own list, or named by the service's ORDER_CREATED webhook for a guest's attempt): no
+ * public token either way (neither read carries one). A logged-in buyer's order is then in
+ * "Minha conta"; a guest is told the order exists and its code.
  */
 const foundOrderSchema = z.object({
   code: z.literal('order_found'),
@@ -39,7 +41,8 @@ const submitResultSchema = z.union([createdSchema, foundOrderSchema])
  * for the order page to compare), or the account's order page.
  */
 export type SubmitResult =
-  { publicToken: string; readBack: ReadBack | undefined } | { accountOrderId: string }
+  | { publicToken: string; readBack: ReadBack | undefined }
+  | { accountOrderId: string; orderCode: string }
 
 /** The relay refuses to create again: an earlier create of this attempt may have made it. */
 export const OUTCOME_UNKNOWN = 'order_outcome_unknown'
@@ -65,7 +68,7 @@ export async function submitOrder(
             publicToken: result.data.publicToken,
             readBack: 'readBack' in result ? readBackOf(result.readBack) : undefined,
           }
-        : { accountOrderId: result.data.orderId }
+        : { accountOrderId: result.data.orderId, orderCode: result.data.orderCode }
     } catch (error) {
       if (
         error instanceof ApiError &&

@@ -30,6 +30,7 @@ import { CustomerFields } from './customer-fields'
 import { ErrorSummary, SubmitButton, type SummaryItem } from '../../components/form-parts'
 import { OrderSummary } from './order-summary'
 import { NoPayableOption } from './no-payable-option'
+import { GuestOrderFound } from './guest-order-found'
 import { PaymentChoice } from './payment-choice'
 import { TermsDialog } from './terms-dialog'
 import * as paths from '../../lib/paths'
@@ -157,6 +158,7 @@ function CheckoutForm({
     options: options.data,
     selected,
     prepareOrderPage,
+    authenticated,
   })
   const submit = (newAttempt: boolean) => {
     reveal.revealAll()
@@ -180,6 +182,7 @@ function CheckoutForm({
       />
     )
   }
+  if (order.guestOrderCode) return <GuestOrderFound code={order.guestOrderCode} />
   // Whether this link can be paid here is known before anything is typed.
   if (options.isPending) return <p role="status">{t.app.loading}</p>
   if (options.data && negotiationTypes.length === 0) {

@@ -30,6 +30,8 @@ interface PlaceOrderInput {
   selected: NegotiationType | undefined
   /** Loads the order page's code (the app's lazy route), started while the order is made. */
   prepareOrderPage?: () => Promise<unknown>
+  /** Whether the buyer is logged in (an order found for a guest has no page to open). */
+  authenticated?: boolean
 }
 
 /** How long the checkout waits for the new order's data before opening its page anyway. */
@@ -49,6 +51,7 @@ export function usePlaceOrder({
   options,
   selected,
   prepareOrderPage,
+  authenticated = false,
 }: PlaceOrderInput) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -69,6 +72,8 @@ export function usePlaceOrder({
   const [message, setMessage] = useState<string | null>(null)
   // The relay could not tell whether an earlier create made the order: the buyer decides.
   const [outcomeUnknown, setOutcomeUnknown] = useState(false)
+  // A guest's order found after an unanswered create: its code, told on this page.
+  const [guestOrderCode, setGuestOrderCode] = useState<string | null>(null)
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: CreationPayload; key: string }) =>
@@ -79,8 +84,14 @@ export function usePlaceOrder({
       placedRef.current = true
       setPlaced(true)
       void queryClient.invalidateQueries({ queryKey: ['my-orders'] })
-      // An order found after a create that got no answer has no public token here: it is the
-      // logged-in buyer's, in their account.
+      // An order found after a create that got no answer has no public token here. A guest has
+      // no account page to go to: the checkout says the order exists (the cart empties as
+      // they leave). A logged-in buyer's is in their account.
+      if ('accountOrderId' in result && !authenticated) {
+        setGuestOrderCode(result.orderCode)
+        announce(tCheckout.guestFound.title)
+        return
+      }
       const to =
         'publicToken' in result
           ? paths.order(result.publicToken)
@@ -197,6 +208,7 @@ export function usePlaceOrder({
     busy,
     message,
     outcomeUnknown,
+    guestOrderCode,
     showErrors,
     summaryFocus,
   }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderDetail } from '../../api/schemas/order'
 import { announcements } from '../../components/announce'
 import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
-import { describeChange, POLL_MS, useLiveOrder } from './live-order'
+import { describeChange, POLL_MS, STREAM_DELAY_MS, useLiveOrder } from './live-order'
 
 /** EventSource as the hook uses it: the test opens, sends, refuses. */
 class FakeEventSource extends EventTarget {
@@ -45,7 +45,7 @@ function setHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'))
 }
 
-function renderLive(initial: OrderDetail, fetchOrder = vi.fn(async () => initial)) {
+function renderLive(initial: OrderDetail, fetchOrder = vi.fn(async () => initial), delayMs = 0) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(KEY, initial)
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -60,6 +60,7 @@ function renderLive(initial: OrderDetail, fetchOrder = vi.fn(async () => initial
         queryKey: KEY,
         read,
         orderOf: (data) => data as OrderDetail | undefined,
+        delayMs,
       })
     },
     { wrapper },
@@ -114,6 +115,22 @@ describe('useLiveOrder', () => {
     expect((client.getQueryData(KEY) as OrderDetail).statusPayment).toBe('CONCLUIDO')
     expect(hook.result.current).toBe('Pagamento confirmado agora. O pedido foi atualizado.')
     expect(announcements.get().text.replace('\u200b', '')).toBe(hook.result.current)
+  })
+
+  it('opens its stream only once the first view has had its seconds; changes meanwhile are caught', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const { hook } = renderLive(
+      seededOrder(STATE_TOKENS.pendingBoletos),
+      undefined,
+      STREAM_DELAY_MS,
+    )
+    expect(FakeEventSource.all).toHaveLength(0)
+    await act(async () => vi.advanceTimersByTimeAsync(STREAM_DELAY_MS))
+    expect(streams()).toHaveLength(1)
+    // The first event is the order as it is now: paid in the meantime.
+    act(() => streams()[0]!.send({ t: STATE_TOKENS.paidBoletos }))
+    expect(hook.result.current).toBe('Pagamento confirmado agora. O pedido foi atualizado.')
   })
 
   it('an event that changes nothing seen is not said', () => {

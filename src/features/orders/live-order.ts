@@ -9,6 +9,14 @@ import { orderState } from './order-truth'
 export const POLL_MS = 30_000
 
 /**
+ * The stream opens this long after the page has its order, not with it: the first seconds are
+ * the first view's (a slow phone's connections and CPU), and a connection that never ends
+ * would keep "the network busy" for whatever waits on a quiet one (a crawler, Lighthouse).
+ * Nothing is lost: the stream's first event is the order as it is when it opens.
+ */
+export const STREAM_DELAY_MS = 3_000
+
+/**
  * What changed between two reads of an order, in the words the page says when it changes by
  * itself (paid, cancelled, its documents); null when nothing the customer sees did.
  */
@@ -45,6 +53,7 @@ export function useLiveOrder({
   queryKey,
   read,
   orderOf,
+  delayMs = STREAM_DELAY_MS,
 }: {
   /** The stream's address under /api; undefined: nothing to follow yet. */
   path: string | undefined
@@ -53,6 +62,8 @@ export function useLiveOrder({
   read: (body: unknown) => unknown
   /** The order inside the query's data. */
   orderOf: (data: unknown) => OrderDetail | undefined
+  /** How long after mounting the stream opens (tests: 0). */
+  delayMs?: number
 }): string | null {
   const queryClient = useQueryClient()
   const [change, setChange] = useState<string | null>(null)
@@ -109,7 +120,10 @@ export function useLiveOrder({
         startPolling()
       })
     }
+    let later: ReturnType<typeof setTimeout> | undefined
     const close = () => {
+      clearTimeout(later)
+      later = undefined
       source?.close()
       source = undefined
     }
@@ -119,14 +133,17 @@ export function useLiveOrder({
       void reread()
       open()
     }
-    if (!document.hidden) open()
+    if (document.hidden) {
+      // Opened when the tab is shown (onVisibility).
+    } else if (delayMs > 0) later = setTimeout(open, delayMs)
+    else open()
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
       document.removeEventListener('visibilitychange', onVisibility)
       close()
       clearInterval(poll)
     }
-  }, [path, key, queryClient])
+  }, [path, key, queryClient, delayMs])
 
   return change
 }

@@ -1,0 +1,79 @@
+import { expectNoA11yViolations } from './a11y'
+import { expect, test } from './fixtures/relay-test'
+import type { Page } from '@playwright/test'
+
+/**
+ * An order page left open hears what the service says happened (its webhooks, re-read by the
+ * relay, streamed to the page): paid, invoiced, without a reload. The offline service pays a
+ * boleto through its dev-only "simular pagamento", as the bank would.
+ */
+
+/** Order 1001 of the seeds: two boletos, unpaid. */
+const PENDING_TOKEN = '9f1c2a7e4b6d4c0f8a3e5b7d9c1e2f30'
+
+/** What the bank and the ERP do, from outside the page: the relay's dev routes (offline only). */
+async function simulate(page: Page, what: 'simulate-payment' | 'simulate-invoice') {
+  const status = await page.evaluate(
+    async (path) =>
+      (
+        await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    `/api/dev/orders/${PENDING_TOKEN}/${what}`,
+  )
+  expect(status).toBe(200)
+}
+
+test('an open order page shows a boleto paid and its invoice as they happen, and says so', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  const stream = page.waitForResponse((r) => r.url().endsWith(`/${PENDING_TOKEN}/events`))
+  await page.goto(`${relay.baseURL}/pedido/${PENDING_TOKEN}`)
+  const order = page.getByRole('article')
+  await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
+  expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/)
+  await expect(page.getByRole('heading', { name: 'Agende sua validação' })).toHaveCount(0)
+
+  await simulate(page, 'simulate-payment')
+  await expect(order).toContainText(/Situação do pagamento\s*Pago/)
+  const paid = 'Pagamento confirmado agora. O pedido foi atualizado.'
+  await expect(order.getByText(paid, { exact: true })).toBeVisible()
+  // Said to screen readers too, from the page's one live region.
+  await expect(page.getByRole('status').filter({ hasText: paid })).toHaveCount(1)
+  // The next step of a paid order is there, and nothing offers to pay any more.
+  await expect(page.getByRole('heading', { name: 'Agende sua validação' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Baixar boleto/ })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await simulate(page, 'simulate-invoice')
+  await expect(order.getByText('Os documentos deste pedido foram atualizados.')).toBeVisible()
+  await expect(order.getByRole('link', { name: /Nota Fiscal/i })).toBeVisible()
+})
+
+test('a tab in the background holds no stream; back in view it catches up', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  await page.goto(`${relay.baseURL}/pedido/${PENDING_TOKEN}`)
+  const order = page.getByRole('article')
+  await expect(order).toContainText(/Aguardando pagamento/)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await simulate(page, 'simulate-payment')
+  // Hidden: no stream, so the page has not heard.
+  await expect(order).toContainText(/Aguardando pagamento/)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect(order).toContainText(/Situação do pagamento\s*Pago/)
+  await expect(
+    order.getByText('Pagamento confirmado agora. O pedido foi atualizado.', { exact: true }),
+  ).toBeVisible()
+})
