@@ -62,7 +62,7 @@ export interface WebhookOptions {
   connect?: (deliver: (request: Request) => Promise<Response>) => void
 }
 
-/** Bounds of the order pages' event streams (routes/order-events.ts). */
+/** Bounds of the order pages' event streams (orders/order-streams.ts). */
 export interface OrderStreamLimits {
   /** Streams open at once per client address (default 4); past it, 429. */
   perClient?: number

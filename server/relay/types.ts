@@ -82,7 +82,7 @@ export interface RelayMetrics {
   webhookDuplicate(): void
   /** A webhook whose order could not be re-read from the service, by why. */
   webhookRereadFailure(reason: WebhookRereadFailure): void
-  /** An order stream opened (+1) or closed (-1) (routes/order-events.ts). */
+  /** An order stream opened (+1) or closed (-1) (orders/order-streams.ts). */
   orderStreams(delta: 1 | -1): void
   /** The exposition text `/metrics` answers. */
   expose(): Promise<{ contentType: string; body: string }>

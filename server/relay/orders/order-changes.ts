@@ -1,6 +1,6 @@
 /**
  * What the relay learns from the service's webhooks (routes/webhooks.ts), handed to the open
- * order pages (routes/order-events.ts): "this order of this store changed". Small and async so
+ * order pages (orders/order-streams.ts): "this order of this store changed". Small and async so
  * Redis (redis/redis-order-changes.ts: pub/sub and `SET NX PX`) can replace the in-memory one and
  * a webhook received by one instance reaches the pages open on every other.
  *

@@ -1,5 +1,5 @@
 /**
- * The order pages' event streams (routes/order-events.ts): Server-Sent Events through Hono's
+ * The order pages' event streams (routes/public-order.ts, routes/my-orders.ts): Server-Sent Events through Hono's
  * `streamSSE`, one per open page, each listening to its order's changes on the hub
  * (order-changes.ts). On a change the stream reads its own view again, through the very code
  * of the page's GET, and sends it only when it differs from the last one sent: a page never gets

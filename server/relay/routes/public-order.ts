@@ -11,7 +11,7 @@ const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
 
 /**
  * The order a public link opens, as `GET /api/orders/:publicToken` answers it (operation 8), and
- * its id: what the page's event stream sends and listens to (routes/order-events.ts). An unknown
+ * its id: what the page's event stream sends and listens to (orders/order-streams.ts). An unknown
  * token is "not found" whichever way the service says it (404 in the spec, 403 in the docs).
  */
 export async function readPublicOrder(

@@ -3,7 +3,7 @@
  * service signs nothing and its body names the buyer, so the body is trusted for one thing only,
  * *which* order it is about (`data.id`, `data.code`): the relay re-reads that order with the
  * store's ERP key (operation 5) and passes on only what the service says of it, as a change of
- * that order (orders/order-changes.ts) that the open order pages hear (routes/order-events.ts).
+ * that order (orders/order-changes.ts) that the open order pages hear (orders/order-streams.ts).
  *
  * - A missing or wrong key, or a sender outside WEBHOOK_ALLOW_IPS: the answer any unknown path
  *   gets (404), so the path is no oracle for guessing a key.
