@@ -1,6 +1,7 @@
 import { expectNoA11yViolations } from './a11y'
 import { expect, test } from './fixtures/relay-test'
 import type { Page } from '@playwright/test'
+import { logInAsMaria } from './card-payment-helpers'
 
 /**
  * An order page left open hears what the service says happened (its webhooks, re-read by the
@@ -39,7 +40,8 @@ test('an open order page shows a boleto paid and its invoice as they happen, and
   await expect(page.getByRole('heading', { name: 'Agende sua validação' })).toHaveCount(0)
 
   await simulate(page, 'simulate-payment')
-  await expect(order).toContainText(/Situação do pagamento\s*Pago/)
+  // Within 2 s of the service's word, without a reload.
+  await expect(order).toContainText(/Situação do pagamento\s*Pago/, { timeout: 2_000 })
   const paid = 'Pagamento confirmado agora. O pedido foi atualizado.'
   await expect(order.getByText(paid, { exact: true })).toBeVisible()
   // Said to screen readers too, from the page's one live region.
@@ -76,4 +78,24 @@ test('a tab in the background holds no stream; back in view it catches up', asyn
   await expect(
     order.getByText('Pagamento confirmado agora. O pedido foi atualizado.', { exact: true }),
   ).toBeVisible()
+})
+
+test('an order open in the account hears the same: cancelled at the store, the page says so and offers nothing', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  await logInAsMaria(page, relay)
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/my-orders/1001/events'))
+  await page.goto(`${relay.baseURL}/minha-conta/pedidos/1001`)
+  const order = page.getByRole('article')
+  await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
+  await stream
+  // The store cancels it in its ERP; the service tells the relay.
+  const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
+  relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
+  await expect(order).toContainText(/Situação do pagamento\s*Cancelado/)
+  await expect(order.getByText('Este pedido acaba de ser cancelado.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+  await expectNoA11yViolations(page)
 })
