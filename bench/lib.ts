@@ -52,6 +52,17 @@ export function rssMb(pid: number): number {
   return kb / 1024
 }
 
+/**
+ * CPU time a process has used (user + system) in ms, from /proc (ticks of 10 ms, Linux's
+ * USER_HZ): unlike wall-clock times, not stretched by other processes on a busy machine.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // After the command's name, which may hold spaces: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 export function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)))
   return rows.map((r) => r.map((cell, i) => String(cell).padEnd(widths[i]!)).join('  ')).join('\n')

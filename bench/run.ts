@@ -3,9 +3,10 @@
  * machine: bundle bytes against a bare React floor built with the same toolchain, Lighthouse
  * (mobile), the same first view over photographs from another host with the relay sizing them
  * and without (bench/pictures.ts), layout shift arriving from a link on a slow phone and a desktop
- * (bench/layout-shift.ts), interaction at scale, the relay's overhead, and `/healthz` while a
- * flood of client addresses tries a rate-limited route (bench/flood.ts). Figures only — the deterministic byte
- * budget is what CI enforces (`npm run check:budget`).
+ * (bench/layout-shift.ts), interaction at scale, the relay's overhead, `/healthz` while a flood
+ * of client addresses tries a rate-limited route (bench/flood.ts), and 1,000 order pages' event
+ * streams held open and reached by one payment (bench/streams.ts). Figures only — the
+ * deterministic byte budget is what CI enforces (`npm run check:budget`).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { benchScale, scaleReport } from './scale'
 import { table } from './lib'
 import { benchRelay } from './relay'
 import { benchFlood } from './flood'
+import { benchStreams } from './streams'
 import { benchPictures } from './pictures'
 import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
 import { describeMachine, recordPrinted, renderResults, RESULTS_FILE } from './results-file'
@@ -70,6 +72,7 @@ const relay = await benchRelay()
 const scale = await benchScale()
 console.log(scaleReport(scale))
 const flood = await benchFlood()
+const streams = await benchStreams()
 
 // The first view's budgets (README, "Budgets"): each figure of this run against its target.
 const [catalog, product, order] = lighthouse
@@ -172,6 +175,7 @@ writeFileSync(
       relay: { ratios: relay.ratios, peakRssMb: relay.peakRss },
       scale,
       flood,
+      streams,
     },
     null,
     2,
