@@ -66,7 +66,7 @@ export interface WebhookOptions {
 export interface OrderStreamLimits {
   /** Streams open at once per client address (default 4); past it, 429. */
   perClient?: number
-  /** Streams open at once on this relay (default 1,000, ~33 KB each); past it the oldest is closed. */
+  /** Streams open at once on this relay (default 1,000, ~40–50 KB each: bench/streams.ts); past it the oldest is closed. */
   max?: number
   /** How often a comment keeps proxies from closing an idle stream (default 20 s). */
   heartbeatMs?: number
