@@ -20,6 +20,7 @@ import { cardPaymentRoutes } from '../routes/card-payment'
 import { passwordRecoveryRoutes } from '../routes/password-recovery'
 import { passwordResetRoutes } from '../routes/password-reset'
 import { profileRoutes } from '../routes/profile'
+import { referrerResultsRoutes } from '../routes/referrer-results'
 import { publicOrderRoutes } from '../routes/public-order'
 import { sessionRoutes } from '../routes/session'
 import { deriveSessionKey } from '../sessions/session-seal'
@@ -242,6 +243,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.route('/', myOrderProductsRoutes(deps))
   api.route('/', myOrdersRoutes(deps))
   api.route('/', profileRoutes(deps))
+  api.route('/', referrerResultsRoutes(deps))
   api.route('/', passwordRecoveryRoutes(deps))
   api.route('/', passwordResetRoutes(deps))
   // Only over the in-process offline service: its boleto files, whose host resolves nowhere.
