@@ -10,6 +10,7 @@ import { tAccount } from '../src/i18n/pt-br-account'
 import { tCart } from '../src/i18n/pt-br-cart'
 import { tProduct } from '../src/i18n/pt-br-catalog'
 import { tCheckout } from '../src/i18n/pt-br-checkout'
+import { tKit } from '../src/i18n/pt-br-referrer-kit'
 import {
   absoluteImage,
   listingPicture,
@@ -242,6 +243,7 @@ const BROWSER_PAGE_TITLES: Record<BrowserRoute, string> = {
   [routes.resetPassword]: tAccount.reset.title,
   [routes.accountOrders]: tAccount.history.title,
   [routes.accountOrder]: tAccount.history.title,
+  [routes.referrerKit]: tKit.title,
 }
 
 /**

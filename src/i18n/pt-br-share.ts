@@ -31,6 +31,8 @@ export const tShare = {
     referrerTerms:
       'Os preços e as formas de pagamento que você vê são os deste link, e o seu pedido fica registrado com ele.',
     unitTerms: 'Os preços e as formas de pagamento que você vê são os desta unidade.',
+    /** To the referrer's kit (`/parceiro`): "Sou parceiro: crie seus links". */
+    kit: (label: string) => `Sou ${label}: crie seus links`,
   },
   company: {
     label: 'Dados da empresa',

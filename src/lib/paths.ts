@@ -24,8 +24,9 @@ export const login = '/entrar'
 export const forgotPassword = '/esqueci-senha'
 export const resetPassword = '/redefinir-senha'
 export const accountOrders = '/minha-conta/pedidos'
+export const referrerKit = '/parceiro'
 
 export const product = (sku: string) => `/produto/${encodeURIComponent(sku)}`
 
 // The addresses only pages loaded later write: a module of their own, out of the first load.
-export { accountOrder, catalog, loginReturningTo, order } from './later-paths'
+export { accountOrder, catalog, loginReturningTo, order, referrerKitFor } from './later-paths'

@@ -17,3 +17,5 @@ export const accountOrder = 'minha-conta/pedidos/:id'
 export const referrerLanding = 'i/:ref'
 /** A unit's link as a path (`/u/12_ab3f`). */
 export const unitLanding = 'u/:ref'
+/** The referrer's kit: their links built, previewed and shared, and what they brought. */
+export const referrerKit = 'parceiro'

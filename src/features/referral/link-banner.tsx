@@ -1,7 +1,9 @@
+import { Link } from 'react-router'
 import { ProductPicture } from '../../components/product-picture'
 import { ShareButtons } from '../../components/share-buttons'
 import { t } from '../../i18n/pt-br'
 import { tShare } from '../../i18n/pt-br-share'
+import * as paths from '../../lib/paths'
 import { storeLink } from '../../lib/share-links'
 import { useLatePart } from '../../state/late-part'
 import { link, useLink } from '../../state/link-store'
@@ -86,6 +88,12 @@ export function LinkBanner() {
               title={description}
               labels={tShare.store}
             />
+          )}
+          {/* The referrer who opened their own link finds their kit, with that link checked. */}
+          {referrer && (
+            <p className="link-banner__kit">
+              <Link to={paths.referrerKitFor(options.place.ref)}>{tShare.banner.kit(label)}</Link>
+            </p>
           )}
         </div>
       </details>

@@ -166,7 +166,7 @@ export async function qrPngFile(matrix: QrMatrix, caption: string): Promise<Blob
  * without it a print dialog or a word processor takes 72 or 96 dpi and the 5 cm code comes out
  * 15 or 20 cm wide.
  */
-export function withDensity(png: Uint8Array, dpi: number): Uint8Array {
+export function withDensity(png: Uint8Array, dpi: number): Uint8Array<ArrayBuffer> {
   // Signature (8 bytes), then IHDR: length (4), type (4), 13 bytes of data, CRC (4).
   const afterHeader = 8 + 4 + 4 + 13 + 4
   const perMetre = Math.round(dpi / 0.0254)

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MY_ORDERS_KEY } from '../../api/queries/account-queries'
+import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { ReferrerKitPage } from './referrer-kit-page'
+
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+})
+
+const PORTAL = 'https://gestao.certificabrasil.com.br/portal'
+/** Certifica Brasil's referral partner in the offline service (link `i21_ana-souza`). */
+const ANA_SOUZA = { document: '92347882902', password: 'Parceira@2026' }
+
+const renderKit = () =>
+  renderRoutes(
+    [
+      { path: '/parceiro', element: <ReferrerKitPage /> },
+      { path: '/outra', element: <p>Outra página</p> },
+      { path: '/entrar', element: <p>Página de entrada</p> },
+    ],
+    '/parceiro?link=i21_ana-souza',
+  )
+
+const results = () => screen.getByRole('region', { name: 'O que seus links trouxeram' })
+
+describe('ReferrerKitPage: what the links brought', () => {
+  it('without a session: a way to log in that comes back here, and nothing asked', async () => {
+    const { calls } = serveRelay({ offlineDialect: 'docs' })
+    renderKit()
+    const login = await within(results()).findByRole('link', { name: 'Entrar' })
+    expect(login).toHaveAttribute('href', '/entrar?voltar=%2Fparceiro%3Flink%3Di21_ana-souza')
+    expect(results()).toHaveTextContent('Entre com a sua conta de parceiro')
+    expect(calls('GET', '/api/referrer/results?pagina=1')).toHaveLength(0)
+  })
+
+  it('docs dialect: the partner’s leads, masked as the relay sent them, a page at a time, and earnings', async () => {
+    const relay = serveRelay({ offlineDialect: 'docs' })
+    await relay.login(ANA_SOUZA)
+    const { user } = renderKit()
+    const leads = await within(results()).findByRole('region', { name: 'Suas indicações' })
+    expect(results()).toHaveTextContent('12 pessoas indicadas')
+    const rows = within(leads).getAllByRole('row')
+    expect(rows).toHaveLength(11)
+    expect(rows[1]).toHaveTextContent('Bruno Henrique Lima')
+    expect(rows[1]).toHaveTextContent('***.774.146-**')
+    expect(rows[1]).toHaveTextContent('b***@exemplo.com.br')
+    expect(rows[1]).toHaveTextContent('(**) *****-1122')
+    // No whole document, e-mail or phone anywhere on the page.
+    expect(document.body.textContent).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}|\b[a-z][a-z0-9.]+@/i)
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }))
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument()
+    expect(within(leads).getAllByRole('row')).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled()
+
+    const earnings = within(results()).getByRole('region', { name: 'Seus ganhos' })
+    expect(within(earnings).getAllByRole('row').length).toBeGreaterThan(1)
+    expect(results()).toHaveTextContent(/Total: R\$\s[\d.,]+/)
+    expect(
+      within(results()).getByRole('link', { name: /Painel completo no portal/ }),
+    ).toHaveAttribute('href', PORTAL)
+  })
+
+  it('is kept under the account’s key, and dropped once the page is left', async () => {
+    const relay = serveRelay({ offlineDialect: 'docs' })
+    await relay.login(ANA_SOUZA)
+    const { queryClient, router } = renderKit()
+    await within(results()).findByRole('region', { name: 'Suas indicações' })
+    const held = () => queryClient.getQueryCache().findAll({ queryKey: MY_ORDERS_KEY })
+    expect(held().map((q) => q.queryKey)).toContainEqual([...MY_ORDERS_KEY, 'referrer-results', 1])
+    await router.navigate('/outra')
+    await screen.findByText('Outra página')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(held()).toHaveLength(0)
+  })
+
+  it('spec dialect: says where the partner sees their results, the portal, instead of an empty table', async () => {
+    const relay = serveRelay()
+    await relay.login()
+    renderKit()
+    const portal = await within(results()).findByRole('link', { name: /Abrir o portal/ })
+    expect(portal).toHaveAttribute('href', PORTAL)
+    expect(portal).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(results()).toHaveTextContent('Suas indicações e seus ganhos ficam no portal da loja')
+    expect(within(results()).queryByRole('table')).toBeNull()
+  })
+
+  it('a session that ended at the relay: the way to log in again', async () => {
+    const relay = serveRelay({ offlineDialect: 'docs' })
+    await relay.login(ANA_SOUZA)
+    const relayFetch = relay.fetchMock.getMockImplementation()!
+    relay.fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/referrer/results')
+        ? Response.json(
+            { status: 401, title: 'Unauthorized', detail: 'Sessão expirada.' },
+            { status: 401 },
+          )
+        : relayFetch(input, init),
+    )
+    renderKit()
+    expect(await within(results()).findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
+  })
+})
