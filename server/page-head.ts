@@ -154,6 +154,18 @@ export function canonicalUrl(
   return url.href
 }
 
+/**
+ * The product a product page shows, at the price its visitor pays: a link's prices, or without
+ * a (readable) link the store's. What its head describes, and the price a preview shows
+ * (server/link-preview.ts).
+ */
+export function pageProduct(
+  route: Extract<PageRoute, { kind: 'product' }>,
+  data: Pick<HeadData, 'store' | 'linked'>,
+): ProductPrice | undefined {
+  return (data.linked ?? data.store)?.prices.find((p) => p.sku === route.sku)
+}
+
 /** The head and status of the catalog, a landing or a product page; null: the generic head. */
 export function pageHead(
   route: PageRoute,
@@ -182,8 +194,7 @@ export function pageHead(
   const listing = data.linked ?? data.store!
 
   if (route.kind === 'product') {
-    // A link's prices are the ones its visitor pays; without a (readable) link, the store's.
-    const product = listing.prices.find((p) => p.sku === route.sku)
+    const product = pageProduct(route, data)
     if (!product) {
       return {
         status: 404,
