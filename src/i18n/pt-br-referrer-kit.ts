@@ -96,6 +96,8 @@ export const tKit = {
     loginLink: 'Entrar',
     loading: 'Carregando suas indicações…',
     failed: 'Não foi possível carregar suas indicações agora.',
+    notPartner:
+      'A conta com que você entrou não é de parceiro. Para ver suas indicações e seus ganhos, saia e entre com a sua conta de parceiro.',
     unavailable:
       'Suas indicações e seus ganhos ficam no portal da loja, no modo indicador, com a sua conta de parceiro.',
     unavailableNoPortal:

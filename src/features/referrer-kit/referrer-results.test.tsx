@@ -89,6 +89,14 @@ describe('ReferrerKitPage: what the links brought', () => {
     expect(within(results()).queryByRole('table')).toBeNull()
   })
 
+  it('a buyer’s account, not a partner’s: says so, shows nothing of anyone', async () => {
+    const relay = serveRelay({ offlineDialect: 'docs' })
+    await relay.login()
+    renderKit()
+    expect(await within(results()).findByText(/não é de parceiro/)).toBeInTheDocument()
+    expect(within(results()).queryByRole('table')).toBeNull()
+  })
+
   it('a session that ended at the relay: the way to log in again', async () => {
     const relay = serveRelay({ offlineDialect: 'docs' })
     await relay.login(ANA_SOUZA)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { ApiError } from '../../api/api-error'
 import { referrerKitQueries } from '../../api/queries/referrer-kit-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
 import type { ReferrerResults as Results } from '../../api/schemas/indication'
@@ -39,6 +40,9 @@ export function ReferrerResults() {
   } else if (isUnauthorized(results.error)) {
     // The session ended at the relay (it expired, or another tab logged out).
     body = <LoginLine />
+  } else if (results.error instanceof ApiError && results.error.code === 'not_a_partner') {
+    // Logged in with a buyer's account: the results are a partner account's.
+    body = <p>{w.notPartner}</p>
   } else if (results.isError) {
     body = <ErrorState message={w.failed} error={results.error} onRetry={() => results.refetch()} />
   } else if (!data) {
