@@ -29,39 +29,43 @@ export function userIndicationHandlers(ctx: HandlerContext) {
   if (!(operations.listIndications.dialects as readonly Dialect[]).includes(ctx.dialect)) return []
   const { model } = ctx
 
-  /** The bearer's partner record, or the answer that refuses the request. */
-  function partnerOf(request: Request): PartnerSeed | Response {
+  /**
+   * The bearer's partner record, or the answer that refuses the request. Told apart by a field,
+   * never by `instanceof Response`: a test that swaps the global `Response` (with
+   * `isolate: false`, for the files after it too) would make every refusal look like a partner.
+   */
+  function partnerOf(request: Request): { partner: PartnerSeed } | { refusal: Response } {
     const tenant = findTenant(ctx, request)
-    if (!tenant) return unknownOrigin(ctx, request)
+    if (!tenant) return { refusal: unknownOrigin(ctx, request) }
     const token = bearerToken(request)
     const user = token ? model.userForToken(tenant, token) : null
-    if (!user) return problem(401, 'Unauthorized', 'Unauthorized')
+    if (!user) return { refusal: problem(401, 'Unauthorized', 'Unauthorized') }
     const document = onlyDigits(user.document)
     const partner = tenant.seed.partners?.find((p) => onlyDigits(p.document) === document)
-    return partner ?? forbidden('Forbidden (indicator scope)')
+    return partner ? { partner } : { refusal: forbidden('Forbidden (indicator scope)') }
   }
 
   return [
     http.get(`${model.baseUrl}${operations.listIndications.route}`, ({ request }) => {
-      const partner = partnerOf(request)
-      if (partner instanceof Response) return partner
+      const read = partnerOf(request)
+      if ('refusal' in read) return read.refusal
       return halPage({
         collectionUrl: `${model.baseUrl}${operations.listIndications.route}`,
         url: new URL(request.url),
         name: 'user_indication',
-        items: partner.leads,
+        items: read.partner.leads,
         pageSize: INDICATION_PAGE_SIZE,
         render: (lead) => ({ ...lead, _links: model.link(`/user-indication/${lead.id}`) }),
       })
     }),
     http.get(`${model.baseUrl}${operations.indicationGains.route}`, ({ request }) => {
-      const partner = partnerOf(request)
-      if (partner instanceof Response) return partner
+      const read = partnerOf(request)
+      if ('refusal' in read) return read.refusal
       return halPage({
         collectionUrl: `${model.baseUrl}${operations.indicationGains.route}`,
         url: new URL(request.url),
         name: 'user_indication_gain',
-        items: partner.gains,
+        items: read.partner.gains,
         pageSize: INDICATION_PAGE_SIZE,
         render: (gain) => gain,
       })
