@@ -15,8 +15,5 @@ export const order = (publicToken: string) => `/pedido/${encodeURIComponent(publ
 export const accountOrder = (id: number | string) =>
   `/minha-conta/pedidos/${encodeURIComponent(id)}`
 
-/** The referrer's kit with their link (`i34_k9x`) already checked: the visitors' banner links it. */
-export const referrerKitFor = (linkRef: string) => `/parceiro?link=${encodeURIComponent(linkRef)}`
-
 /** The login page, which sends the person back to `path` (a path of this site) once in. */
 export const loginReturningTo = (path: string) => `/entrar?voltar=${encodeURIComponent(path)}`

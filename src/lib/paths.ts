@@ -29,4 +29,4 @@ export const referrerKit = '/parceiro'
 export const product = (sku: string) => `/produto/${encodeURIComponent(sku)}`
 
 // The addresses only pages loaded later write: a module of their own, out of the first load.
-export { accountOrder, catalog, loginReturningTo, order, referrerKitFor } from './later-paths'
+export { accountOrder, catalog, loginReturningTo, order } from './later-paths'

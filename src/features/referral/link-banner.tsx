@@ -89,10 +89,14 @@ export function LinkBanner() {
               labels={tShare.store}
             />
           )}
-          {/* The referrer who opened their own link finds their kit, with that link checked. */}
+          {/* The referrer who opened their own link finds their kit, with that link checked
+              (`?link=`, as the kit reads it). Its address is a constant the build writes here:
+              a helper of later-paths.ts would add a chunk to the banner's list in the first load. */}
           {referrer && (
             <p className="link-banner__kit">
-              <Link to={paths.referrerKitFor(options.place.ref)}>{tShare.banner.kit(label)}</Link>
+              <Link to={`${paths.referrerKit}?${new URLSearchParams({ link: options.place.ref })}`}>
+                {tShare.banner.kit(label)}
+              </Link>
             </p>
           )}
         </div>

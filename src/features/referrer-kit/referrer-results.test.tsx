@@ -58,7 +58,10 @@ describe('ReferrerKitPage: what the links brought', () => {
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled()
 
     const earnings = within(results()).getByRole('region', { name: 'Seus ganhos' })
-    expect(within(earnings).getAllByRole('row').length).toBeGreaterThan(1)
+    const earned = within(earnings).getAllByRole('row')
+    expect(earned.length).toBeGreaterThan(1)
+    expect(earned[1]).toHaveTextContent(/\d{2}\/\d{2}\/20\d{2}/)
+    expect(earned[1]).toHaveTextContent(/R\$\s[\d.,]+/)
     expect(results()).toHaveTextContent(/Total: R\$\s[\d.,]+/)
     expect(
       within(results()).getByRole('link', { name: /Painel completo no portal/ }),
