@@ -197,7 +197,7 @@ test('a payment that times out says it may have been charged; the order is not p
   await expectNoA11yViolations(page)
 })
 
-test('paying an order already paid in another tab shows it paid, charging nothing', async ({
+test('an order paid in another tab shows itself paid here, its card form gone, charging nothing', async ({
   page,
   context,
   offlineRelay: relay,
@@ -207,15 +207,46 @@ test('paying an order already paid in another tab shows it paid, charging nothin
   const other = await context.newPage()
   await other.goto(page.url())
   await other.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await expect(other.getByLabel('Nome impresso no cartão')).toBeVisible()
   await fillCard(page, APPROVED)
   await payButton(page).click()
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
-  expect(charges.count).toBe(1)
-  await fillCard(other, APPROVED)
-  await payButton(other).click()
-  // The relay re-reads the order first: already paid, nothing sent to the service.
+  // The service's webhook reaches the other tab: paid, and nothing there offers to pay again.
+  await expect(
+    other.getByRole('article').getByText('Pagamento confirmado agora. O pedido foi atualizado.'),
+  ).toBeVisible()
   await expect(other.getByText('Pago', { exact: true }).first()).toBeVisible()
+  await expect(other.getByLabel('Nome impresso no cartão')).toHaveCount(0)
+  await expect(payButton(other)).toHaveCount(0)
   expect(charges.count).toBe(1)
+})
+
+test.describe('a store whose webhook address is not registered with the service', () => {
+  test.use({ relayWebhooks: false })
+
+  test('paying an order already paid in another tab that heard nothing shows it paid, charging nothing', async ({
+    page,
+    context,
+    offlineRelay: relay,
+    charges,
+  }) => {
+    await checkoutByCard(page, relay, GUEST.document)
+    const other = await context.newPage()
+    // A page that hears nothing (no stream: a proxy that drops it, an old browser; its 30 s
+    // poll comes later): only the relay stands between the second "Pagar" and a second charge.
+    await other.route('**/api/orders/*/events', (route) => route.abort())
+    await other.goto(page.url())
+    await other.getByRole('button', { name: 'Pagar com cartão' }).click()
+    await fillCard(page, APPROVED)
+    await payButton(page).click()
+    await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible()
+    expect(charges.count).toBe(1)
+    await fillCard(other, APPROVED)
+    await payButton(other).click()
+    // The relay re-reads the order first: already paid, nothing sent to the service.
+    await expect(other.getByText('Pago', { exact: true }).first()).toBeVisible()
+    expect(charges.count).toBe(1)
+  })
 })
 
 /**

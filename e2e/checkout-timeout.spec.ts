@@ -1,4 +1,5 @@
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
@@ -23,6 +24,26 @@ function loseTheFirstCreateAnswer(relay: InProcessRelay) {
   }
 }
 
+const guest = { ...GUEST, document: '731.864.205-71' }
+
+/** A guest confirms; the service creates the order, its answer lost: the checkout says so. */
+async function confirmAndLoseTheAnswer(page: Page, relay: InProcessRelay) {
+  loseTheFirstCreateAnswer(relay)
+  await page.goto(relay.baseURL)
+  await addToCart(page, 'Token USB criptográfico')
+  await goToCheckout(page)
+  await fillCustomer(page, guest)
+  await acceptTerms(page)
+  const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
+  await confirm.click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(
+    'O serviço demorou para responder. Seu pedido pode ter sido criado.',
+    { timeout: 15_000 },
+  )
+  return { confirm, alert }
+}
+
 test.describe('a store whose webhook address is not registered with the service', () => {
   test.use({ relayWebhooks: false })
 
@@ -30,21 +51,7 @@ test.describe('a store whose webhook address is not registered with the service'
     page,
     offlineRelay: relay,
   }) => {
-    const guest = { ...GUEST, document: '731.864.205-71' }
-    loseTheFirstCreateAnswer(relay)
-    await page.goto(relay.baseURL)
-    await addToCart(page, 'Token USB criptográfico')
-    await goToCheckout(page)
-    await fillCustomer(page, guest)
-    await acceptTerms(page)
-    const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
-    await confirm.click()
-
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText(
-      'O serviço demorou para responder. Seu pedido pode ter sido criado.',
-      { timeout: 15_000 },
-    )
+    const { confirm, alert } = await confirmAndLoseTheAnswer(page, relay)
     expect(relay.ordersOf('73186420571')).toHaveLength(1)
 
     // Trying again as told: the relay cannot look up a guest's orders, and says so.
@@ -75,19 +82,7 @@ test("with the service's webhooks, a guest's retry after a timeout finds the ord
   page,
   offlineRelay: relay,
 }) => {
-  const guest = { ...GUEST, document: '731.864.205-71' }
-  loseTheFirstCreateAnswer(relay)
-  await page.goto(relay.baseURL)
-  await addToCart(page, 'Token USB criptográfico')
-  await goToCheckout(page)
-  await fillCustomer(page, guest)
-  await acceptTerms(page)
-  const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
-  await confirm.click()
-  await expect(page.getByRole('alert')).toContainText(
-    'O serviço demorou para responder. Seu pedido pode ter sido criado.',
-    { timeout: 15_000 },
-  )
+  const { confirm } = await confirmAndLoseTheAnswer(page, relay)
   // The service said ORDER_CREATED for the code the relay sent: the retry opens that order.
   await confirm.click()
   const [order] = relay.ordersOf('73186420571')

@@ -5,17 +5,9 @@
  * The secret is never printed, only where it goes.
  */
 
-export const DEFAULT_WEBHOOK_PATH = '/webhooks/gestao'
+import { WEBHOOK_EVENTS } from '../src/api/upstream/webhook-events'
 
-/** The docs' events, all of which the relay listens to. */
-const EVENTS = [
-  'ORDER_CREATED',
-  'ORDER_CANCEL',
-  'TAX_INVOICE_CHANGE_STATUS',
-  'FINANCIAL_PAYMENT_DISCHARGE',
-  'FINANCIAL_PAYMENT_STATUS',
-  'ORDER_DELIVERY_CHANGE_STATUS',
-]
+export const DEFAULT_WEBHOOK_PATH = '/webhooks/gestao'
 
 /** The URL to register: the store's public address, the receiver's path, the secret's place. */
 export function webhookUrl(publicOrigin: string, path = DEFAULT_WEBHOOK_PATH): string {
@@ -39,7 +31,7 @@ export function webhookNotes(options: { origin: string; publicOrigin: string; pa
       '(suporte@gestao-online.com, como dizem as docs) a URL',
       `  ${url}`,
       `com <WEBHOOK_SECRET> trocado pelo segredo de WEBHOOK_SECRETS (mande o segredo por outro canal),`,
-      `pedindo os eventos ${EVENTS.join(', ')}`,
+      `pedindo os eventos ${WEBHOOK_EVENTS.join(', ')}`,
       'e os endereços de onde eles saem, para WEBHOOK_ALLOW_IPS. Nenhuma sonda vê um webhook chegar:',
       'depois de registrar, confira `webhooks_received_total` em /metrics após um pedido de teste.',
     ],

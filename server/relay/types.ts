@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '../../src/api/upstream/webhook-events'
 import type { Context } from 'hono'
 
 /**
@@ -94,14 +95,7 @@ export interface RelayMetrics {
 }
 
 /** The service's webhook events (api/private-erp/webhooks.md), and `other` for any new one. */
-export type WebhookEventLabel =
-  | 'ORDER_CREATED'
-  | 'ORDER_CANCEL'
-  | 'TAX_INVOICE_CHANGE_STATUS'
-  | 'FINANCIAL_PAYMENT_DISCHARGE'
-  | 'FINANCIAL_PAYMENT_STATUS'
-  | 'ORDER_DELIVERY_CHANGE_STATUS'
-  | 'other'
+export type WebhookEventLabel = WebhookEvent | 'other'
 
 /**
  * Why a webhook was refused: a secret or sender address not configured (both answered as an

@@ -14,21 +14,9 @@ export interface WebhookOrder {
  */
 
 /** The events of the docs, each with its page's title. */
-export const WEBHOOK_EVENTS = [
-  /** Compra realizada. */
-  'ORDER_CREATED',
-  /** Compra cancelada. */
-  'ORDER_CANCEL',
-  /** Alteração de status de nota fiscal. */
-  'TAX_INVOICE_CHANGE_STATUS',
-  /** Baixa de pagamento financeiro: an installment settled. */
-  'FINANCIAL_PAYMENT_DISCHARGE',
-  /** Alteração de status pagamento financeiro: the order's payment situation changed. */
-  'FINANCIAL_PAYMENT_STATUS',
-  /** Alteração de status de entrega (the offline service delivers nothing: never sent). */
-  'ORDER_DELIVERY_CHANGE_STATUS',
-] as const
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+import type { WebhookEvent } from '../api/upstream/webhook-events'
+
+export type { WebhookEvent }
 
 /** One delivery: the store it is about, and the body as the docs show it. */
 export interface WebhookDelivery {

@@ -18,6 +18,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { OrderDetailResponse } from '../../../src/api/schemas/order'
+import { WEBHOOK_EVENTS } from '../../../src/api/upstream/webhook-events'
 import type { RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
 import { rateLimitRule, relaySleep } from '../http/rate-limits'
@@ -42,14 +43,7 @@ const MAX_IN_FLIGHT = 64
 const REREAD_ATTEMPTS = 3
 const REREAD_BACKOFF_MS = 1_000
 
-const EVENTS: readonly WebhookEventLabel[] = [
-  'ORDER_CREATED',
-  'ORDER_CANCEL',
-  'TAX_INVOICE_CHANGE_STATUS',
-  'FINANCIAL_PAYMENT_DISCHARGE',
-  'FINANCIAL_PAYMENT_STATUS',
-  'ORDER_DELIVERY_CHANGE_STATUS',
-]
+const EVENTS: readonly WebhookEventLabel[] = WEBHOOK_EVENTS
 
 /** The sale codes this relay gives the orders it creates (routes/checkout.ts, saleCode). */
 const RELAY_SALE_CODE = /^VT-[0-9A-Z]{4}-[0-9A-Z]{4}$/
