@@ -13,7 +13,8 @@ import {
   type PageHead,
   type PageRoute,
 } from './page-head'
-import { shortLinkListing, shortLinkParts, shortLinkReferrer, shortLinkTarget } from './short-links'
+import { shortLinkReferrer, shortLinkTarget } from '../src/lib/short-links'
+import { shortLinkListing, shortLinkParts } from './short-links'
 
 /**
  * `GET /api/link-preview?path=`: what WhatsApp or Instagram shows for a link of this store, for

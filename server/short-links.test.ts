@@ -63,12 +63,22 @@ describe.each(['spec', 'docs'] as const)('short links (%s dialect)', (dialect) =
     )
   })
 
-  it('a product withdrawn since the link was made: the catalog, the referrer and UTM kept', async () => {
-    const { status, location } = await follow('/i/21-ana-souza/produto-antigo?utm_source=qr', {
+  it.each([
+    ['withdrawn since the link was made', 'produto-antigo'],
+    ['listed but no longer on sale', 'nfe-a1-12'],
+  ])('a product %s: the catalog with the notice, the referrer and UTM kept', async (_, slug) => {
+    const { status, location } = await follow(`/i/21-ana-souza/${slug}?utm_source=qr`, {
       offlineDialect: dialect,
     })
     expect(status).toBe(302)
-    expect(location).toBe('/?p=i21_ana-souza&utm_source=qr')
+    expect(location).toBe('/?p=i21_ana-souza&utm_source=qr&aviso=produto-indisponivel')
+  })
+
+  it('a notice written into the link itself is not repeated: the relay decides it', async () => {
+    const { location } = await follow('/i/21-ana-souza/token-usb?aviso=produto-indisponivel', {
+      offlineDialect: dialect,
+    })
+    expect(location).toBe('/produto/TOKEN-USB?p=i21_ana-souza')
   })
 
   it('a referrer the service does not know still reaches the product, whose page then says so', async () => {

@@ -1,18 +1,14 @@
 import type { Context, Hono } from 'hono'
 import type { ProductListing } from '../src/api/schemas/catalog'
-import * as paths from '../src/lib/paths'
-import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
+import type { PlaceRef } from '../src/lib/place-ref'
+import { shortLinkReferrer, shortLinkTarget } from '../src/lib/short-links'
 import type { PageReader } from './page-data'
 import type { RelayEnv } from './relay/types'
 
 /**
- * A referrer's short, readable link to one product, `/i/21-ana-souza/token-usb` (the referrer
- * kit makes them): the referrer in any separator (`_`, `:`, `-`, as `/i/:ref` takes it), then the
- * product's SKU lower-cased. It lands where the long link does, `/produto/TOKEN-USB?p=i21_ana-souza`,
- * with every other query parameter of the short link kept (the UTM fields a channel adds). A
- * slug that is no product of the referrer's listing (withdrawn since the link was made) lands on
- * the catalog with the referrer kept; a referrer that is not one goes to the `/i/:ref` landing,
- * which refuses it as it refuses any broken link. Every Location is a path of this store.
+ * A referrer's short link, `/i/21-ana-souza/token-usb`, answered by the relay before any page:
+ * a redirect to where it lands (src/lib/short-links.ts says where), so the product's page is the
+ * one rendered, crawled and cached. Every Location is a path of this store.
  */
 
 export const SHORT_LINK_ROUTE = '/i/:ref/:slug'
@@ -28,39 +24,10 @@ function decoded(segment: string): string {
   }
 }
 
-/** The referrer a short link's first segment names (`21-ana-souza`, `i21_ana-souza`); null when it names none. */
-export function shortLinkReferrer(segment: string): PlaceRef | null {
-  // As the `/i/:ref` landing reads its segment (page-route.ts): the `i` may be left out.
-  const link = parsePlaceRef(segment.startsWith('i') ? segment : `i${segment}`)
-  return link?.kind === 'referrer' ? link : null
-}
-
 /** The decoded `[ref, slug]` of a short link's path; null for any other path. */
 export function shortLinkParts(pathname: string): [string, string] | null {
   const match = SHORT_LINK_PATH.exec(pathname)
   return match ? [decoded(match[1]!), decoded(match[2]!)] : null
-}
-
-/** The short link's query without its own `p` (the path's referrer is the link's), after `p`. */
-function withReferrer(ref: PlaceRef, search: URLSearchParams): string {
-  const query = new URLSearchParams({ p: ref.ref })
-  for (const [name, value] of search) if (name !== 'p') query.append(name, value)
-  return `?${query}`
-}
-
-/**
- * Where a short link lands: the product whose SKU the slug is (case aside) in `listing`, with the
- * referrer and the link's query; the catalog with them when the slug is no product there.
- */
-export function shortLinkTarget(
-  ref: PlaceRef,
-  slug: string,
-  search: URLSearchParams,
-  listing: ProductListing | undefined,
-): string {
-  const wanted = slug.toLowerCase()
-  const product = listing?.prices.find((p) => p.sku.toLowerCase() === wanted)
-  return `${product ? paths.product(product.sku) : paths.home}${withReferrer(ref, search)}`
 }
 
 /**

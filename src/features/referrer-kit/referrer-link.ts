@@ -1,3 +1,4 @@
+import { placeRefFromPath } from '../../lib/landing-ref'
 import { parsePlaceRef, type PlaceRef } from '../../lib/place-ref'
 
 /**
@@ -51,13 +52,14 @@ function bareRef(text: string): PlaceRef | null {
 function pathRef(text: string): PlaceRef | null {
   const match = /^\/?([ui])\/([^/?#]+)(?:\/[^/?#]*)?\/?(?:[?#].*)?$/i.exec(text)
   if (!match) return null
-  const letter = match[1]!.toLowerCase()
+  const letter = match[1]!.toLowerCase() as 'i' | 'u'
   const segment = decoded(match[2]!)
   if (segment === null) return null
-  const ref = segment.toLowerCase().startsWith(letter) ? segment : `${letter}${segment}`
-  const place = bareRef(ref)
-  // `/i/u12_ab3f` is neither: the path's letter and the reference's must agree.
-  return place && place.ref[0] === letter ? place : null
+  // A phone's keyboard may have written the letter in capitals (`/i/I21_…`), as in bareRef.
+  return placeRefFromPath(
+    letter,
+    segment.replace(/^[UI](?=\d)/, (l) => l.toLowerCase()),
+  )
 }
 
 /**

@@ -1,0 +1,59 @@
+import { placeRefFromPath } from './landing-ref'
+import * as paths from './paths'
+import type { PlaceRef } from './place-ref'
+
+/**
+ * A referrer's short, readable link to one product, `/i/21-ana-souza/token-usb` (the referrer
+ * kit makes them): the referrer in any separator (`_`, `:`, `-`, as `/i/:ref` takes it), then the
+ * product's SKU lower-cased. It lands where the long link does, `/produto/TOKEN-USB?p=i21_ana-souza`,
+ * with every other query parameter of the short link kept (the UTM fields a channel adds). A
+ * slug that is no product on sale in the referrer's listing (withdrawn since the link was made)
+ * lands on the catalog with the referrer and the UTM fields kept, and a notice that says why
+ * (PRODUCT_GONE, shown by the link banner). Read the same way by the relay (server/short-links.ts,
+ * a redirect before any page) and by the app's landing where no relay serves pages (`npm run
+ * dev`, the static demo).
+ */
+
+/** What a short link looks its slug up in: a listing's products (api/schemas/catalog.ts). */
+export interface ShortLinkListing {
+  prices: readonly { sku: string; status: number }[]
+}
+
+/** The query parameter, and its value, that tell the catalog a link's product is no longer on sale. */
+export const PRODUCT_GONE = { param: 'aviso', value: 'produto-indisponivel' } as const
+
+/** The referrer a short link's first segment names (`21-ana-souza`, `i21_ana-souza`); null when it names none. */
+export function shortLinkReferrer(segment: string): PlaceRef | null {
+  return placeRefFromPath('i', segment)
+}
+
+/**
+ * The short link's query with the referrer's `p` first (the path's referrer is the link's: a `p`
+ * in the query is dropped), every other parameter kept, and `extra` last.
+ */
+function withReferrer(ref: PlaceRef, search: URLSearchParams, extra: [string, string][]): string {
+  const query = new URLSearchParams({ p: ref.ref })
+  for (const [name, value] of search) {
+    if (name !== 'p' && name !== PRODUCT_GONE.param) query.append(name, value)
+  }
+  for (const [name, value] of extra) query.append(name, value)
+  return `?${query}`
+}
+
+/**
+ * Where a short link lands: the product whose SKU the slug is (case aside) and that is on sale in
+ * `listing`, with the referrer and the link's query; else the catalog with them and the notice.
+ */
+export function shortLinkTarget(
+  ref: PlaceRef,
+  slug: string,
+  search: URLSearchParams,
+  listing: ShortLinkListing | undefined,
+): string {
+  const wanted = slug.toLowerCase()
+  const product = listing?.prices.find((p) => p.sku.toLowerCase() === wanted && p.status === 1)
+  if (product) return `${paths.product(product.sku)}${withReferrer(ref, search, [])}`
+  // A listing that could not be read says nothing of the product: no notice then.
+  const notice: [string, string][] = listing ? [[PRODUCT_GONE.param, PRODUCT_GONE.value]] : []
+  return `${paths.home}${withReferrer(ref, search, notice)}`
+}
