@@ -12,6 +12,8 @@ export const tKit = {
     submit: 'Conferir link',
     empty: 'Cole ou digite o seu link de parceiro.',
     checking: 'Conferindo o link com a loja…',
+    /** Said (aria-live) once the service has answered: the builder appears below the field. */
+    checked: (name: string) => `Link conferido: ${name}.`,
   },
   notFound: {
     title: 'Não encontramos este parceiro',

@@ -77,6 +77,32 @@ describe('ReferrerKitPage: the link', () => {
     expect(screen.queryByRole('heading', { name: 'Monte seu link' })).toBeNull()
   })
 
+  it('“Conferir link” keeps the focus where it was, and says whose link it is', async () => {
+    serveRelay()
+    const { user } = renderKit()
+    await check(user, 'https://loja.certificabrasil.com.br/?p=i34_k9x')
+    await screen.findByRole('region', { name: 'Como seus clientes veem' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Conferir link' }))
+    // The field now reads the link in the store's form, as the address does.
+    expect(screen.getByRole('textbox', { name: 'Seu link de parceiro' })).toHaveValue('i34_k9x')
+    expect(await screen.findByText(`Link conferido: ${REFERRER}.`)).toBeInTheDocument()
+  })
+
+  it('a pasted message that is no link never reaches the address, and stays in the field to be corrected', async () => {
+    serveRelay()
+    const { user, location } = renderKit('/parceiro?link=i34_k9x')
+    await screen.findByRole('heading', { name: 'Monte seu link' })
+    await check(user, 'Oi Maria, meu telefone é (11) 98765-4321, CPF 123.456.789-09')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O texto informado não é um link de parceiro desta loja.',
+    )
+    expect(location()).toBe('/parceiro')
+    // What was typed stays in the field to be corrected.
+    expect(screen.getByRole('textbox', { name: 'Seu link de parceiro' })).toHaveValue(
+      'Oi Maria, meu telefone é (11) 98765-4321, CPF 123.456.789-09',
+    )
+  })
+
   it('an empty field says what to type, next to the field', async () => {
     serveRelay()
     const { user } = renderKit()

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { catalogQueries } from '../../api/queries/tenant-queries'
+import { announce } from '../../components/announce'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { tKit } from '../../i18n/pt-br-referrer-kit'
 import type { PlaceRef } from '../../lib/place-ref'
 import { LinkBuilder } from './link-builder-form'
 import { ReferrerCard } from './referrer-card'
-import { readReferrerLink } from './referrer-link'
+import { readReferrerLink, type ReadLink } from './referrer-link'
 import { ReferrerResults } from './referrer-results'
 import './referrer-kit.css'
 
@@ -23,34 +24,60 @@ import './referrer-kit.css'
  */
 export function ReferrerKitPage() {
   const [params, setParams] = useSearchParams()
+  const location = useLocation()
   const submitted = params.get('link') ?? ''
-  const read = readReferrerLink(submitted)
+  // A text that is no referrer's link is refused from the history entry's state, never from
+  // the address: what was pasted may be a whole message (names, phone numbers), and an address
+  // is kept in history, bookmarks and `Referer`. Back and forward still show each entry's answer.
+  const refused = (location.state as KitState | null)?.refused
+  const read: ReadLink = submitted
+    ? readReferrerLink(submitted)
+    : refused
+      ? { kind: refused }
+      : { kind: 'empty' }
 
   const check = (text: string) => {
     const next = readReferrerLink(text)
-    // The store's own form once read: the address reads as the referrer's link, whatever they pasted.
-    const link = next.kind === 'referrer' ? next.place.ref : text.trim()
-    setParams(link ? { link } : {}, { preventScrollReset: true })
+    if (next.kind === 'referrer') {
+      // The store's own form once read: the address reads as the referrer's link, whatever they pasted.
+      setParams({ link: next.place.ref }, { preventScrollReset: true })
+    } else if (next.kind === 'unit' || next.kind === 'invalid') {
+      const state: KitState = { refused: next.kind }
+      setParams({}, { preventScrollReset: true, state })
+    }
   }
 
   return (
     <div className="referrer-kit page-narrow">
       <PageHeading title={tKit.title}>{tKit.title}</PageHeading>
       <p>{tKit.intro}</p>
-      {/* Keyed by the address's link: back and forward show the link they name. */}
-      <FindLink key={submitted} initial={submitted} onCheck={check} />
+      <FindLink initial={submitted} onCheck={check} />
       {read.kind === 'referrer' ? (
         <CheckedReferrer place={read.place} />
       ) : read.kind === 'empty' ? null : (
-        <NotFound reason={read.kind === 'unit' ? 'unit' : 'invalid'} />
+        <NotFound reason={read.kind} />
       )}
       <ReferrerResults />
     </div>
   )
 }
 
+interface KitState {
+  refused?: 'unit' | 'invalid'
+}
+
+/**
+ * The link field and "Conferir link". Never remounted by a check, so the key or button pressed
+ * keeps the focus; the field follows the address when it changes (the link in the store's form
+ * after a check, another link by back or forward).
+ */
 function FindLink({ initial, onCheck }: { initial: string; onCheck: (text: string) => void }) {
   const [text, setText] = useState(initial)
+  const [shown, setShown] = useState(initial)
+  if (shown !== initial) {
+    setShown(initial)
+    if (initial) setText(initial)
+  }
   const [empty, setEmpty] = useState(false)
   const ids = { field: useId(), hint: useId(), error: useId() }
   const submit = (event: FormEvent) => {
@@ -95,6 +122,11 @@ function FindLink({ initial, onCheck }: { initial: string; onCheck: (text: strin
 /** The link as the service knows it: refused (no builder), unreadable now, or the kit. */
 function CheckedReferrer({ place }: { place: PlaceRef }) {
   const options = useQuery(catalogQueries.paymentOptions(place.ref))
+  // The focus stays on the form: a screen reader hears whose link it is, then reads on.
+  const name = options.data?.description
+  useEffect(() => {
+    if (name) announce(tKit.find.checked(name))
+  }, [name])
   if (options.isPending) {
     return (
       <p role="status" className="kit-status">
