@@ -89,8 +89,9 @@ export const tKit = {
     png: 'Baixar PNG',
     making: 'Gerando o código QR…',
     failed: 'Não foi possível gerar o arquivo neste navegador.',
-    tooLong: (length: number, max: number) =>
-      `Este link tem ${length} caracteres: um código QR com mais de ${max} fica denso demais para ler com o celular depois de impresso. Encurte ou apague os campos de identificação (UTM); para um produto, use o link curto.`,
+    /** Said once when the link passes the limit, not again at each key typed: no count in it. */
+    tooLong: (max: number) =>
+      `Este link passa de ${max} caracteres: um código QR assim fica denso demais para ler com o celular depois de impresso. Encurte ou apague os campos de identificação (UTM); para um produto, use o link curto.`,
   },
   results: {
     title: 'O que seus links trouxeram',

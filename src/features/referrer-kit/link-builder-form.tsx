@@ -14,6 +14,7 @@ import {
   type Channel,
   type LinkTarget,
   type UtmFields,
+  UTM_MAX,
 } from './link-builder'
 import { LinkPreviewCard } from './link-preview-card'
 import { SharePanel } from './share-panel'
@@ -169,7 +170,7 @@ export function LinkBuilder({ place }: { place: PlaceRef }) {
                 autoCapitalize="none"
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={100}
+                maxLength={UTM_MAX}
                 value={utm[field]}
                 onChange={(event) => setUtm({ ...utm, [field]: event.target.value })}
               />

@@ -82,8 +82,8 @@ export default function QrPanel({
           )}
         </>
       ) : (
-        <p role="alert" className="kit-qr__too-long">
-          {w.tooLong(url.length, QR_MAX_LENGTH)}
+        <p role="status" className="kit-qr__too-long">
+          {w.tooLong(QR_MAX_LENGTH)}
         </p>
       )}
     </section>

@@ -125,7 +125,7 @@ describe('ReferrerKitPage: sharing', () => {
     await user.click(screen.getByRole('textbox', { name: 'Meio (utm_medium)' }))
     await user.paste('y'.repeat(90))
     const panel = screen.getByRole('region', { name: 'Código QR' })
-    expect(within(panel).getByRole('alert')).toHaveTextContent(/Este link tem 3\d\d caracteres/)
+    expect(within(panel).getByRole('status')).toHaveTextContent(/Este link passa de 300 caracteres/)
     expect(within(panel).queryByRole('img')).toBeNull()
     expect(within(panel).queryByRole('button', { name: 'Baixar PNG' })).toBeNull()
     // The link itself is still there to copy.
