@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { formatBRL } from '../src/lib/money'
 import { parsePlaceRef } from '../src/lib/place-ref'
 import { fullyDecoded } from './relay/http/url-paths'
@@ -156,7 +156,13 @@ export async function answerLinkPreview(
 ) {
   const url = previewPath(c.req.query('path'))
   c.header('Cache-Control', 'no-store')
-  if (!url || !site) {
+  if (!site) {
+    // No public address known for this store: there is no head a crawler would read.
+    return problem(c, 503, 'A prévia dos links não está disponível nesta loja.', {
+      code: 'preview_unavailable',
+    })
+  }
+  if (!url) {
     return problem(c, 400, 'Só é possível pré-visualizar páginas desta loja.', {
       code: 'preview_path',
     })
@@ -183,5 +189,3 @@ export async function answerLinkPreview(
   c.header('Cache-Control', 'public, max-age=60')
   return c.json(preview)
 }
-
-export type LinkPreviewHandler = (c: Context<RelayEnv>, app: Hono<RelayEnv>) => Promise<Response>

@@ -29,7 +29,6 @@ export const tKit = {
     lead: (label: string) => `Você chegou pelo ${label}`,
     offers: 'Formas de pagamento dos seus clientes',
     noOffers: 'A loja não informou formas de pagamento para este link.',
-    change: 'Usar outro link',
   },
   builder: {
     title: 'Monte seu link',

@@ -13,7 +13,7 @@ export function LinkPreviewCard({ path }: { path: string }) {
   const preview = useQuery(referrerKitQueries.preview(path))
   const titleId = useId()
   return (
-    <section className="kit-preview" aria-labelledby={titleId} aria-busy={preview.isPending}>
+    <section className="kit-preview" aria-labelledby={titleId}>
       <h2 id={titleId}>{tKit.preview.title}</h2>
       {preview.isPending ? (
         <div className="kit-preview__card kit-preview__card--loading">
