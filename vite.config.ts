@@ -74,6 +74,12 @@ export default defineConfig(({ command }) => ({
       // and no exports between chunks.
       optimization: { inlineConst: true },
       output: {
+        // Six characters of content hash (36 bits) tell one build's ~80 files apart and bust
+        // caches as well as eight do; the entry lists every lazy chunk's name for preloading,
+        // and the two characters saved on each are ~100 B of the catalog's first load.
+        entryFileNames: 'assets/[name]-[hash:6].js',
+        chunkFileNames: 'assets/[name]-[hash:6].js',
+        assetFileNames: 'assets/[name]-[hash:6][extname]',
         codeSplitting: {
           // The libraries every page needs go in one long-cached chunk. Without this, the
           // bundler merges app modules shared by lazy routes (order and checkout schemas) into

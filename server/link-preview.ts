@@ -13,7 +13,7 @@ import {
   type PageHead,
   type PageRoute,
 } from './page-head'
-import { shortLinkReferrer, shortLinkTarget } from '../src/lib/short-links'
+import { shortLinkReferrer, shortLinkTarget } from '../src/lib/link-paths'
 import { shortLinkListing, shortLinkParts } from './short-links'
 
 /**

@@ -1,5 +1,5 @@
 import { routes, type RoutePattern } from '../src/lib/paths'
-import { placeRefFromPath } from '../src/lib/landing-ref'
+import { placeRefFromPath } from '../src/lib/link-paths'
 import type { PlaceRef } from '../src/lib/place-ref'
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { ProductListing } from '../src/api/schemas/catalog'
 import type { PlaceRef } from '../src/lib/place-ref'
-import { shortLinkReferrer, shortLinkTarget } from '../src/lib/short-links'
+import { shortLinkReferrer, shortLinkTarget } from '../src/lib/link-paths'
 import type { PageReader } from './page-data'
 import type { RelayEnv } from './relay/types'
 

@@ -3,10 +3,9 @@ import { useEffect } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { catalogQueries } from '../api/queries/tenant-queries'
 import { t } from '../i18n/pt-br'
-import { landingRefText } from '../lib/landing-ref'
 import * as paths from '../lib/paths'
 import type { PlaceRef } from '../lib/place-ref'
-import { shortLinkReferrer, shortLinkTarget } from '../lib/short-links'
+import { landingRefText, shortLinkReferrer, shortLinkTarget } from '../lib/link-paths'
 import { link } from '../state/link-store'
 
 /**

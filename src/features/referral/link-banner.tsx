@@ -5,7 +5,7 @@ import { t } from '../../i18n/pt-br'
 import { tShare } from '../../i18n/pt-br-share'
 import * as paths from '../../lib/paths'
 import { storeLink } from '../../lib/share-links'
-import { PRODUCT_GONE } from '../../lib/short-links'
+import { PRODUCT_GONE_PARAM, PRODUCT_GONE_VALUE } from '../../lib/share-links'
 import { useLatePart } from '../../state/late-part'
 import { link, useLink } from '../../state/link-store'
 import { useSiteOrigin } from '../../state/site-origin'
@@ -120,10 +120,10 @@ export function LinkBanner() {
 function ProductGoneNotice() {
   const [params, setParams] = useSearchParams()
   const { pathname } = useLocation()
-  if (pathname !== paths.home || params.get(PRODUCT_GONE.param) !== PRODUCT_GONE.value) return null
+  if (pathname !== paths.home || params.get(PRODUCT_GONE_PARAM) !== PRODUCT_GONE_VALUE) return null
   const close = () => {
     const next = new URLSearchParams(params)
-    next.delete(PRODUCT_GONE.param)
+    next.delete(PRODUCT_GONE_PARAM)
     setParams(next, { replace: true, preventScrollReset: true })
   }
   return (

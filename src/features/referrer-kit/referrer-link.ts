@@ -1,4 +1,4 @@
-import { placeRefFromPath } from '../../lib/landing-ref'
+import { placeRefFromPath } from '../../lib/link-paths'
 import { parsePlaceRef, type PlaceRef } from '../../lib/place-ref'
 
 /**

@@ -1,6 +1,29 @@
-import { placeRefFromPath } from './landing-ref'
+import { parsePlaceRef, type PlaceRef } from './place-ref'
 import * as paths from './paths'
-import type { PlaceRef } from './place-ref'
+import { PRODUCT_GONE_PARAM, PRODUCT_GONE_VALUE } from './share-links'
+
+/**
+ * Links as paths: `/i/34_k9x` and `/u/12_ab3f` (the landings), and a referrer's short link to a
+ * product, `/i/21-ana-souza/token-usb`. Read the same way by the app's landing, the relay's
+ * server render and short links, and the referrer's kit. Not in place-ref.ts: that module is in
+ * the catalog's first load, and none of this is; one module, so the lazy pages that share it
+ * share one chunk.
+ */
+
+/**
+ * A landing path's segment as a reference (`/i/34_k9x` → `i34_k9x`): the letter comes from the
+ * path, and a segment that repeats it (`/i/i34_k9x`) is read the same. The text is what the
+ * landing captures, so a broken one is refused there with the visit's notice.
+ */
+export function landingRefText(letter: 'i' | 'u', segment: string): string {
+  return segment.startsWith(letter) ? segment : `${letter}${segment}`
+}
+
+/** The place a landing path's segment names; null when it names none, or one of the other letter (`/i/u12_ab3f`). */
+export function placeRefFromPath(letter: 'i' | 'u', segment: string): PlaceRef | null {
+  const place = parsePlaceRef(landingRefText(letter, segment))
+  return place && place.ref[0] === letter ? place : null
+}
 
 /**
  * A referrer's short, readable link to one product, `/i/21-ana-souza/token-usb` (the referrer
@@ -9,7 +32,7 @@ import type { PlaceRef } from './place-ref'
  * with every other query parameter of the short link kept (the UTM fields a channel adds). A
  * slug that is no product on sale in the referrer's listing (withdrawn since the link was made)
  * lands on the catalog with the referrer and the UTM fields kept, and a notice that says why
- * (PRODUCT_GONE, shown by the link banner). Read the same way by the relay (server/short-links.ts,
+ * (`?aviso=`, shown by the link banner). Read the same way by the relay (server/short-links.ts,
  * a redirect before any page) and by the app's landing where no relay serves pages (`npm run
  * dev`, the static demo).
  */
@@ -18,9 +41,6 @@ import type { PlaceRef } from './place-ref'
 export interface ShortLinkListing {
   prices: readonly { sku: string; status: number }[]
 }
-
-/** The query parameter, and its value, that tell the catalog a link's product is no longer on sale. */
-export const PRODUCT_GONE = { param: 'aviso', value: 'produto-indisponivel' } as const
 
 /** The referrer a short link's first segment names (`21-ana-souza`, `i21_ana-souza`); null when it names none. */
 export function shortLinkReferrer(segment: string): PlaceRef | null {
@@ -34,7 +54,7 @@ export function shortLinkReferrer(segment: string): PlaceRef | null {
 function withReferrer(ref: PlaceRef, search: URLSearchParams, extra: [string, string][]): string {
   const query = new URLSearchParams({ p: ref.ref })
   for (const [name, value] of search) {
-    if (name !== 'p' && name !== PRODUCT_GONE.param) query.append(name, value)
+    if (name !== 'p' && name !== PRODUCT_GONE_PARAM) query.append(name, value)
   }
   for (const [name, value] of extra) query.append(name, value)
   return `?${query}`
@@ -54,6 +74,6 @@ export function shortLinkTarget(
   const product = listing?.prices.find((p) => p.sku.toLowerCase() === wanted && p.status === 1)
   if (product) return `${paths.product(product.sku)}${withReferrer(ref, search, [])}`
   // A listing that could not be read says nothing of the product: no notice then.
-  const notice: [string, string][] = listing ? [[PRODUCT_GONE.param, PRODUCT_GONE.value]] : []
+  const notice: [string, string][] = listing ? [[PRODUCT_GONE_PARAM, PRODUCT_GONE_VALUE]] : []
   return `${paths.home}${withReferrer(ref, search, notice)}`
 }
