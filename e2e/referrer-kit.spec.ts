@@ -197,6 +197,36 @@ test('the short link lands on the product with the referrer and the UTM fields',
   }
 })
 
+test('a short link to a product no longer on sale: the catalog says so, with the referrer and the UTM fields (phone)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/i/34-k9x/produto-retirado?utm_source=qrcode&utm_medium=impresso')
+  await expect(page).toHaveURL(
+    /\/\?p=i34_k9x&utm_source=qrcode&utm_medium=impresso&aviso=produto-indisponivel$/,
+  )
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'O produto deste link não está mais à venda' })
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Origem da visita' })).toContainText(
+    REFERRER,
+  )
+  await expect(
+    page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first(),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await notice.getByRole('button', { name: 'Fechar aviso' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page).toHaveURL(/\/\?p=i34_k9x&utm_source=qrcode&utm_medium=impresso$/)
+  // The visit keeps the referrer: a product's page now names them too.
+  await page.getByRole('link', { name: PRODUCT }).first().click()
+  await expect(page.getByRole('complementary', { name: 'Origem da visita' })).toContainText(
+    REFERRER,
+  )
+})
+
 test('a link the store does not know: not found, how to find the right one, no builder (phone)', async ({
   page,
 }) => {
