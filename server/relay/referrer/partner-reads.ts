@@ -9,6 +9,7 @@ import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'
 import { declaredPageCount, readPages } from '../upstream/hal-pages'
+import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
 
 /**
@@ -19,7 +20,6 @@ import type { OperationResult } from '../upstream/upstream'
  * lines here carry statuses and counts only.
  */
 
-type Refusal = Exclude<OperationResult, { kind: 'ok' }>
 type Ok = Extract<OperationResult, { kind: 'ok' }>
 
 export interface LeadsPage {
@@ -40,11 +40,6 @@ export type EarningsRead =
   | { ok: true; earnings: Earnings | null }
   /** Only a refused bearer stops the answer: the session is over. */
   | { ok: false; refusal: Refusal }
-
-export const isDeadBearer = (
-  result: OperationResult,
-): result is Extract<OperationResult, { kind: 'refused' }> =>
-  result.kind === 'refused' && result.meaning === 'session_expired'
 
 /** One lead as the partner sees them: the name, and every contact masked. */
 export function maskedLead(entry: IndicationList['_embedded']['user_indication'][number]): Lead {

@@ -8,9 +8,7 @@ import { endSession, readSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../types'
 import { meaningProblem } from '../upstream/error-meanings'
 import { MAX_PAGES } from '../upstream/hal-pages'
-import type { OperationResult } from '../upstream/upstream'
-
-type Refusal = Exclude<OperationResult, { kind: 'ok' }>
+import type { Refusal } from '../upstream/refusal'
 
 /** `?pagina=`: absent is 1; a page the service could hold (hal-pages.ts reads no further). */
 const PAGE = /^[1-9]\d{0,2}$/
