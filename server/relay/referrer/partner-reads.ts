@@ -8,9 +8,10 @@ import { maskPrivate } from '../../../src/lib/privacy-masks'
 import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'
-import { declaredPageCount, readPages } from '../upstream/hal-pages'
+import { readPages } from '../upstream/hal-pages'
 import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
+import { leadPaging } from './lead-paging'
 
 /**
  * A referral partner's two reads (docs dialect: `GET /user-indication`, `GET /user-indication-gain`),
@@ -26,7 +27,8 @@ export interface LeadsPage {
   items: Lead[]
   page: number
   pageCount: number
-  total: number
+  /** null when the service does not say and the pages do not tell it (lead-paging.ts). */
+  total: number | null
 }
 
 export type LeadsRead = { ok: true; leads: LeadsPage } | { ok: false; refusal: Refusal }
@@ -54,26 +56,15 @@ export function maskedLead(entry: IndicationList['_embedded']['user_indication']
 }
 
 function leadsPage(result: Ok, page: number): LeadsPage {
-  const list = result.data as IndicationList
-  const entries = list._embedded.user_indication
-  const total =
-    typeof list.total_items === 'number' && Number.isInteger(list.total_items)
-      ? list.total_items
-      : entries.length
-  return {
-    items: entries.map(maskedLead),
-    page,
-    // An empty collection has no pages (Apigility: `page_count` 0); one that does not page, one.
-    pageCount: total === 0 && entries.length === 0 ? 0 : Math.max(declaredPageCount(list), page),
-    total,
-  }
+  const entries = (result.data as IndicationList)._embedded.user_indication
+  return { items: entries.map(maskedLead), page, ...leadPaging(result.body, page, entries.length) }
 }
 
 /**
  * Page `page` of the partner's leads, as the service pages them (Apigility's 10): one page per
  * request, never the whole list, so no more of them passes through the relay than is shown. A
- * page past the last (the list shrank while the partner was turning pages: Apigility's 409)
- * answers page 1 instead.
+ * page past the last (the list shrank while the partner was turning pages: Apigility's 409, or
+ * an empty page from a service that answers one) answers page 1 instead.
  */
 export async function readLeads(
   deps: RouteDeps,
@@ -88,7 +79,11 @@ export async function readLeads(
     })
   let result = await run(page)
   let shown = page
-  if (result.kind === 'refused' && result.meaning === 'page_out_of_range' && page > 1) {
+  const pastTheLast =
+    result.kind === 'ok'
+      ? (result.data as IndicationList)._embedded.user_indication.length === 0
+      : result.kind === 'refused' && result.meaning === 'page_out_of_range'
+  if (pastTheLast && page > 1) {
     result = await run(1)
     shown = 1
   }

@@ -111,6 +111,36 @@ describe('GET /api/referrer/results, docs dialect', () => {
     expect(past.leads.items).toHaveLength(10)
   })
 
+  it('a service that answers as the docs’ example (total_items, no page_count): paged all the same', async () => {
+    const { relay, cookie } = await partner({
+      upstream: rewrite('/user-indication', (body) => ({
+        _links: { self: { href: 'http://servico.offline/user-indication' } },
+        _embedded: body._embedded,
+        total_items: body.total_items,
+      })),
+    })
+    const first = await read(await results(relay, cookie))
+    expect(first.leads).toMatchObject({ page: 1, pageCount: 2, total: 12 })
+    expect(first.leads.items).toHaveLength(10)
+    const second = await read(await results(relay, cookie, '?pagina=2'))
+    expect(second.leads).toMatchObject({ page: 2, pageCount: 2, total: 12 })
+    expect(second.leads.items.map((l) => l.id)).toEqual([4111, 4112])
+  })
+
+  it('an empty page past the last (a service that answers one instead of 409) answers page 1', async () => {
+    const { relay, cookie } = await partner({
+      upstream: async (request, offline) => {
+        const url = new URL(request.url)
+        return url.pathname === '/user-indication' && url.searchParams.get('page') === '3'
+          ? Response.json({ _embedded: { user_indication: [] }, total_items: 12 })
+          : offline(request)
+      },
+    })
+    const body = await read(await results(relay, cookie, '?pagina=3'))
+    expect(body.leads).toMatchObject({ page: 1, pageCount: 2, total: 12 })
+    expect(body.leads.items).toHaveLength(10)
+  })
+
   it.each(['0', '-1', 'abc', '1e2', '01', '101', '2.5', ''])(
     'pagina=%j is refused before the service is asked',
     async (pagina) => {

@@ -161,7 +161,8 @@ export const referrerResultsSchema = z.union([
       items: z.array(leadSchema),
       page: z.int(),
       pageCount: z.int(),
-      total: z.int(),
+      /** null when the service did not say how many (it gave no `total_items`). */
+      total: z.nullable(z.int()),
     }),
     earnings: z.nullable(
       z.object({ items: z.array(earningSchema), totalCents: z.nullable(z.int()) }),

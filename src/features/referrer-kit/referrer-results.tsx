@@ -109,7 +109,7 @@ function Available({
   return (
     <>
       <h3 id={ids.leads}>{w.leads}</h3>
-      <p>{w.leadsCount(leads.total)}</p>
+      {leads.total !== null && <p>{w.leadsCount(leads.total)}</p>}
       {leads.items.length === 0 ? (
         <p>{w.noLeads}</p>
       ) : (
