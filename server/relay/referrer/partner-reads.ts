@@ -4,7 +4,7 @@ import type {
   IndicationList,
   Lead,
 } from '../../../src/api/schemas/indication'
-import { maskPrivate } from '../../../src/lib/privacy-masks'
+import { maskPrivate, scrubPrivate } from '../../../src/lib/privacy-masks'
 import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'
@@ -93,6 +93,16 @@ export async function readLeads(
 }
 
 /**
+ * An earning's texts are the service's words, which may name the lead ("Pedido de
+ * 123.456.789-00, joao@…"): they leave masked as a lead's fields do.
+ */
+const scrubbed = (earning: Earning): Earning => ({
+  ...earning,
+  label: scrubPrivate(earning.label),
+  status: earning.status === null ? null : scrubPrivate(earning.status),
+})
+
+/**
  * Every page of the partner's earnings (hal-pages.ts bounds them), each entry read leniently
  * (schemas/indication.ts). null when they cannot all be read: a partial list would sum to a
  * wrong total. The total too is null when any entry's amount is unreadable.
@@ -121,7 +131,7 @@ export async function readEarnings(
       deps.log({ level: 'warn', msg: 'referrer earnings page unavailable', status: page.status })
       return { ok: true, earnings: null }
     }
-    items.push(...(page.data as IndicationGainList)._embedded.user_indication_gain)
+    items.push(...(page.data as IndicationGainList)._embedded.user_indication_gain.map(scrubbed))
   }
   if (!read.whole) {
     deps.log({ level: 'warn', msg: 'referrer earnings past the page limit', pages: read.pageCount })

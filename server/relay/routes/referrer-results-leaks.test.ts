@@ -33,14 +33,23 @@ const PLANTED_GAIN = {
   buyer: { document: CPF, email: EMAIL },
 }
 
+/** An earning whose own texts, the ones the partner is shown, name the lead. */
+const PLANTED_GAIN_TEXT = {
+  id: 2,
+  description: `Pedido de ${CPF_SPELLED} (${EMAIL}), tel. (11) 97766-5544`,
+  status: `Aguardando ${CPF} / ${PHONE}`,
+  amount: '5.00',
+}
+
 /** Anything that spells the CPF (digits with any separators between them) or the e-mail. */
 const SPELLS_CPF = new RegExp(CPF.split('').join('\\D{0,3}'))
+const SPELLS_PHONE = new RegExp(PHONE.split('').join('\\D{0,3}'))
 
 function expectNoLead(text: string, where: string) {
   expect(text, where).not.toMatch(SPELLS_CPF)
   expect(text, where).not.toContain(EMAIL)
   expect(text, where).not.toContain('fabio.alves')
-  expect(text, where).not.toContain(PHONE)
+  expect(text, where).not.toMatch(SPELLS_PHONE)
 }
 
 /** The partner reads answered by `answer`; everything else by the offline service. */
@@ -83,7 +92,7 @@ describe('a lead planted in the service’s answers reaches no log line and noth
       upstream: partnerReads((path) =>
         path === '/user-indication'
           ? hal('user_indication', [PLANTED_LEAD])
-          : hal('user_indication_gain', [PLANTED_GAIN]),
+          : hal('user_indication_gain', [PLANTED_GAIN, PLANTED_GAIN_TEXT]),
       ),
     })
     const { res, text } = await browse(relay)
@@ -97,6 +106,11 @@ describe('a lead planted in the service’s answers reaches no log line and noth
         phone: '(**) *****-5544',
       },
     ])
+    // The earning's own texts, masked as the lead's fields are.
+    expect(JSON.parse(text).earnings.items[1]).toMatchObject({
+      label: 'Pedido de ***.210.581-** (f***@exemplo.com.br), tel. (**) *****-5544',
+      status: 'Aguardando ***.210.581-** / ***.776.655-**',
+    })
     expectNoLead(text, 'browser')
     expect(text).not.toContain('_links')
     expect(text).not.toContain('observacao')
