@@ -40,8 +40,19 @@ export interface Earnings {
 
 export type EarningsRead =
   | { ok: true; earnings: Earnings | null }
-  /** Only a refused bearer stops the answer: the session is over. */
+  /**
+   * What the leads would be refused for too: the bearer (the session is over), an account that
+   * is no partner, a service without the read. Anything else is earnings that cannot be read.
+   */
   | { ok: false; refusal: Refusal }
+
+const PARTNER_REFUSALS: readonly (string | undefined)[] = [
+  'session_expired',
+  'not_a_partner',
+  'partner_reads_missing',
+]
+const refusesThePartner = (result: Refusal) =>
+  result.kind === 'refused' && PARTNER_REFUSALS.includes(result.meaning)
 
 /** One lead as the partner sees them: the name, and every contact masked. */
 export function maskedLead(entry: IndicationList['_embedded']['user_indication'][number]): Lead {
@@ -119,7 +130,7 @@ export async function readEarnings(
     })
   const first = await run()
   if (first.kind !== 'ok') {
-    if (isDeadBearer(first)) return { ok: false, refusal: first }
+    if (refusesThePartner(first)) return { ok: false, refusal: first }
     deps.log({ level: 'warn', msg: 'referrer earnings unavailable', status: first.status })
     return { ok: true, earnings: null }
   }
