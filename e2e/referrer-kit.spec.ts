@@ -284,6 +284,8 @@ test('what the links brought: a partner logs in and sees leads and earnings (doc
     await page.keyboard.press('Enter')
     await expect(results).toContainText('Página 2 de 2')
     await expect(leads.getByRole('row')).toHaveCount(3)
+    // The focus went to the table that changed, not to <body>.
+    await expect(leads).toBeFocused()
     const earnings = results.getByRole('region', { name: 'Seus ganhos' })
     await expect(earnings.getByRole('row').nth(1)).toBeVisible()
     await expect(results).toContainText(/Total: R\$\s[\d.,]+/)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HIDDEN, maskPrivate, type PrivateField } from './privacy-masks'
+import { HIDDEN, maskPrivate, scrubPrivate, type PrivateField } from './privacy-masks'
 
 describe('maskPrivate: a lead as the partner sees them', () => {
   it.each([
@@ -104,5 +104,40 @@ describe('maskPrivate: a lead as the partner sees them', () => {
   it('no masked value carries the hidden digits of its CPF', () => {
     const masked = maskPrivate('document', '52998224725')!
     expect(masked).not.toMatch(/529|25$/)
+  })
+})
+
+describe('scrubPrivate: a service’s text about an earning, with anyone in it masked', () => {
+  it.each([
+    [
+      'Pedido de 529.982.247-25 (joao.silva@exemplo.com)',
+      'Pedido de ***.982.247-** (j***@exemplo.com)',
+    ],
+    ['Pedido de 52998224725', 'Pedido de ***.982.247-**'],
+    ['Empresa 11.222.333/0001-81', 'Empresa **.222.333/0001-**'],
+    ['CNPJ 11222333000181 pago', 'CNPJ **.222.333/0001-** pago'],
+    ['Ligar (11) 98765-4321', 'Ligar (**) *****-4321'],
+    ['fone 1133224455', 'fone (**) ****-4455'],
+    ['WhatsApp +55 11 98765-4321', 'WhatsApp ****-4321'],
+    ['ramal 33224455', 'ramal ****-4455'],
+  ])('%j → %j', (text, scrubbed) => {
+    expect(scrubPrivate(text)).toBe(scrubbed)
+  })
+
+  it.each([
+    'Certificado Digital e-CPF A1 – 12 meses',
+    'Token USB 2026, 3 unidades',
+    'Pago em 14/08/2026 10:20',
+    'PAGO',
+    'R$ 1.234,56',
+    '#4101',
+  ])('%j: nobody in it, unchanged', (text) => {
+    expect(scrubPrivate(text)).toBe(text)
+  })
+
+  it('scrubbing twice is scrubbing once', () => {
+    const once = scrubPrivate('529.982.247-25, 11.222.333/0001-81, (11) 98765-4321, a@b.co')
+    expect(scrubPrivate(once)).toBe(once)
+    expect(once).not.toMatch(/529|81,|98765|a@/)
   })
 })

@@ -70,3 +70,35 @@ function maskPhoneNumber(text: string): string {
   if (d.length === 10) return `(**) ****-${last}`
   return `****-${last}`
 }
+
+// An address as a log line's scrub finds one (server/relay/upstream/upstream.ts `loggableTitle`).
+const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g
+// Digits with the punctuation documents and phones are written with between them.
+const DIGITS_IN_TEXT = /(?:\+\s?)?\(?\d(?:[\s.\-/()]{0,2}\d)*/g
+/** Fewer digits are a quantity, a year, a product's size; this many may be a phone. */
+const FEWEST_PRIVATE_DIGITS = 8
+const DOCUMENT_WRITTEN = /^(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/
+
+/**
+ * A text of the service's own (an earning's label or status) with any person in it masked as a
+ * lead is: e-mail addresses, and every run of 8 or more digits, a CPF or CNPJ as a document
+ * (`***.456.789-**`), anything else as a phone (its last four digits). A run split by `/` that
+ * is no CNPJ is read a part at a time, so a day (`14/08/2026`) stays as it is; a longer number
+ * that is no one's (a barcode, a long order code) is masked all the same, as nothing tells it
+ * apart from a phone. What is already masked comes back unchanged.
+ */
+export function scrubPrivate(text: string): string {
+  return text
+    .replace(EMAIL_IN_TEXT, (address) => maskPrivate('email', address) ?? HIDDEN)
+    .replace(DIGITS_IN_TEXT, (run) => {
+      if (DOCUMENT_WRITTEN.test(run)) return maskPrivate('document', run) ?? HIDDEN
+      return run
+        .split('/')
+        .map((part) =>
+          onlyDigits(part).length < FEWEST_PRIVATE_DIGITS
+            ? part
+            : (maskPrivate('phone', part.trim()) ?? HIDDEN),
+        )
+        .join('/')
+    })
+}

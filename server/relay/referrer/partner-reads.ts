@@ -4,12 +4,14 @@ import type {
   IndicationList,
   Lead,
 } from '../../../src/api/schemas/indication'
-import { maskPrivate } from '../../../src/lib/privacy-masks'
+import { maskPrivate, scrubPrivate } from '../../../src/lib/privacy-masks'
 import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'
-import { declaredPageCount, readPages } from '../upstream/hal-pages'
+import { readPages } from '../upstream/hal-pages'
+import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
+import { leadPaging } from './lead-paging'
 
 /**
  * A referral partner's two reads (docs dialect: `GET /user-indication`, `GET /user-indication-gain`),
@@ -19,14 +21,14 @@ import type { OperationResult } from '../upstream/upstream'
  * lines here carry statuses and counts only.
  */
 
-type Refusal = Exclude<OperationResult, { kind: 'ok' }>
 type Ok = Extract<OperationResult, { kind: 'ok' }>
 
 export interface LeadsPage {
   items: Lead[]
   page: number
   pageCount: number
-  total: number
+  /** null when the service does not say and the pages do not tell it (lead-paging.ts). */
+  total: number | null
 }
 
 export type LeadsRead = { ok: true; leads: LeadsPage } | { ok: false; refusal: Refusal }
@@ -38,13 +40,19 @@ export interface Earnings {
 
 export type EarningsRead =
   | { ok: true; earnings: Earnings | null }
-  /** Only a refused bearer stops the answer: the session is over. */
+  /**
+   * What the leads would be refused for too: the bearer (the session is over), an account that
+   * is no partner, a service without the read. Anything else is earnings that cannot be read.
+   */
   | { ok: false; refusal: Refusal }
 
-export const isDeadBearer = (
-  result: OperationResult,
-): result is Extract<OperationResult, { kind: 'refused' }> =>
-  result.kind === 'refused' && result.meaning === 'session_expired'
+const PARTNER_REFUSALS: readonly (string | undefined)[] = [
+  'session_expired',
+  'not_a_partner',
+  'partner_reads_missing',
+]
+const refusesThePartner = (result: Refusal) =>
+  result.kind === 'refused' && PARTNER_REFUSALS.includes(result.meaning)
 
 /** One lead as the partner sees them: the name, and every contact masked. */
 export function maskedLead(entry: IndicationList['_embedded']['user_indication'][number]): Lead {
@@ -59,26 +67,15 @@ export function maskedLead(entry: IndicationList['_embedded']['user_indication']
 }
 
 function leadsPage(result: Ok, page: number): LeadsPage {
-  const list = result.data as IndicationList
-  const entries = list._embedded.user_indication
-  const total =
-    typeof list.total_items === 'number' && Number.isInteger(list.total_items)
-      ? list.total_items
-      : entries.length
-  return {
-    items: entries.map(maskedLead),
-    page,
-    // An empty collection has no pages (Apigility: `page_count` 0); one that does not page, one.
-    pageCount: total === 0 && entries.length === 0 ? 0 : Math.max(declaredPageCount(list), page),
-    total,
-  }
+  const entries = (result.data as IndicationList)._embedded.user_indication
+  return { items: entries.map(maskedLead), page, ...leadPaging(result.body, page, entries.length) }
 }
 
 /**
  * Page `page` of the partner's leads, as the service pages them (Apigility's 10): one page per
  * request, never the whole list, so no more of them passes through the relay than is shown. A
- * page past the last (the list shrank while the partner was turning pages: Apigility's 409)
- * answers page 1 instead.
+ * page past the last (the list shrank while the partner was turning pages: Apigility's 409, or
+ * an empty page from a service that answers one) answers page 1 instead.
  */
 export async function readLeads(
   deps: RouteDeps,
@@ -93,7 +90,11 @@ export async function readLeads(
     })
   let result = await run(page)
   let shown = page
-  if (result.kind === 'refused' && result.meaning === 'page_out_of_range' && page > 1) {
+  const pastTheLast =
+    result.kind === 'ok'
+      ? (result.data as IndicationList)._embedded.user_indication.length === 0
+      : result.kind === 'refused' && result.meaning === 'page_out_of_range'
+  if (pastTheLast && page > 1) {
     result = await run(1)
     shown = 1
   }
@@ -101,6 +102,16 @@ export async function readLeads(
     ? { ok: true, leads: leadsPage(result, shown) }
     : { ok: false, refusal: result }
 }
+
+/**
+ * An earning's texts are the service's words, which may name the lead ("Pedido de
+ * 123.456.789-00, joao@…"): they leave masked as a lead's fields do.
+ */
+const scrubbed = (earning: Earning): Earning => ({
+  ...earning,
+  label: scrubPrivate(earning.label),
+  status: earning.status === null ? null : scrubPrivate(earning.status),
+})
 
 /**
  * Every page of the partner's earnings (hal-pages.ts bounds them), each entry read leniently
@@ -119,7 +130,7 @@ export async function readEarnings(
     })
   const first = await run()
   if (first.kind !== 'ok') {
-    if (isDeadBearer(first)) return { ok: false, refusal: first }
+    if (refusesThePartner(first)) return { ok: false, refusal: first }
     deps.log({ level: 'warn', msg: 'referrer earnings unavailable', status: first.status })
     return { ok: true, earnings: null }
   }
@@ -131,7 +142,7 @@ export async function readEarnings(
       deps.log({ level: 'warn', msg: 'referrer earnings page unavailable', status: page.status })
       return { ok: true, earnings: null }
     }
-    items.push(...(page.data as IndicationGainList)._embedded.user_indication_gain)
+    items.push(...(page.data as IndicationGainList)._embedded.user_indication_gain.map(scrubbed))
   }
   if (!read.whole) {
     deps.log({ level: 'warn', msg: 'referrer earnings past the page limit', pages: read.pageCount })

@@ -33,14 +33,23 @@ const PLANTED_GAIN = {
   buyer: { document: CPF, email: EMAIL },
 }
 
+/** An earning whose own texts, the ones the partner is shown, name the lead. */
+const PLANTED_GAIN_TEXT = {
+  id: 2,
+  description: `Pedido de ${CPF_SPELLED} (${EMAIL}), tel. (11) 97766-5544`,
+  status: `Aguardando ${CPF} / ${PHONE}`,
+  amount: '5.00',
+}
+
 /** Anything that spells the CPF (digits with any separators between them) or the e-mail. */
 const SPELLS_CPF = new RegExp(CPF.split('').join('\\D{0,3}'))
+const SPELLS_PHONE = new RegExp(PHONE.split('').join('\\D{0,3}'))
 
 function expectNoLead(text: string, where: string) {
   expect(text, where).not.toMatch(SPELLS_CPF)
   expect(text, where).not.toContain(EMAIL)
   expect(text, where).not.toContain('fabio.alves')
-  expect(text, where).not.toContain(PHONE)
+  expect(text, where).not.toMatch(SPELLS_PHONE)
 }
 
 /** The partner reads answered by `answer`; everything else by the offline service. */
@@ -53,10 +62,16 @@ function partnerReads(
   }
 }
 
+/** Both reads of the page, each in a session of its own (a 401 ends the one it was asked in). */
 async function browse(relay: RelayHarness) {
-  const cookie = await relay.login(ANA_SOUZA)
-  const res = await relay.request('/api/referrer/results', { headers: { Cookie: cookie } })
-  return { res, text: await res.text() }
+  const read = async (path: string) => {
+    const cookie = await relay.login(ANA_SOUZA)
+    const res = await relay.request(path, { headers: { Cookie: cookie } })
+    return { res, text: await res.text() }
+  }
+  const leads = await read('/api/referrer/results')
+  const earnings = await read('/api/referrer/earnings')
+  return { leads, earnings, text: leads.text + earnings.text }
 }
 
 const hal = (name: string, items: unknown[]) =>
@@ -83,12 +98,13 @@ describe('a lead planted in the service’s answers reaches no log line and noth
       upstream: partnerReads((path) =>
         path === '/user-indication'
           ? hal('user_indication', [PLANTED_LEAD])
-          : hal('user_indication_gain', [PLANTED_GAIN]),
+          : hal('user_indication_gain', [PLANTED_GAIN, PLANTED_GAIN_TEXT]),
       ),
     })
-    const { res, text } = await browse(relay)
-    expect(res.status).toBe(200)
-    expect(JSON.parse(text).leads.items).toEqual([
+    const { leads, earnings, text } = await browse(relay)
+    expect(leads.res.status).toBe(200)
+    expect(earnings.res.status).toBe(200)
+    expect(JSON.parse(leads.text).leads.items).toEqual([
       {
         id: 4106,
         name: 'Fábio Nogueira Alves',
@@ -97,6 +113,11 @@ describe('a lead planted in the service’s answers reaches no log line and noth
         phone: '(**) *****-5544',
       },
     ])
+    // The earning's own texts, masked as the lead's fields are.
+    expect(JSON.parse(earnings.text).earnings.items[1]).toMatchObject({
+      label: 'Pedido de ***.210.581-** (f***@exemplo.com.br), tel. (**) *****-5544',
+      status: 'Aguardando ***.210.581-** / ***.776.655-**',
+    })
     expectNoLead(text, 'browser')
     expect(text).not.toContain('_links')
     expect(text).not.toContain('observacao')
@@ -113,8 +134,8 @@ describe('a lead planted in the service’s answers reaches no log line and noth
           : hal('user_indication_gain', [PLANTED_GAIN]),
       ),
     })
-    const { res, text } = await browse(relay)
-    expect(res.status).toBe(502)
+    const { leads, text } = await browse(relay)
+    expect(leads.res.status).toBe(502)
     expectNoLead(text, 'browser')
     expect(relay.logs).toContainEqual(
       expect.objectContaining({ msg: 'upstream contract violation', op: 'listIndications' }),
@@ -131,6 +152,7 @@ describe('a lead planted in the service’s answers reaches no log line and noth
       })
       const { text } = await browse(relay)
       expect(relay.calls.some((c) => c.url.pathname === '/user-indication')).toBe(true)
+      expect(relay.calls.some((c) => c.url.pathname === '/user-indication-gain')).toBe(true)
       expectNoLead(text, 'browser')
       expectNoLead(JSON.stringify(relay.logs), 'logs')
     },

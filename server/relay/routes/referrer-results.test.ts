@@ -10,7 +10,10 @@ import {
   type RelayHarnessOptions,
 } from '../testing/test-helpers'
 
-/** GET /api/referrer/results: what a partner's links brought (docs dialect), or the portal. */
+/**
+ * GET /api/referrer/results: a partner's leads, a page at a time (docs dialect), or the portal.
+ * Their earnings, read apart: referrer-earnings.test.ts.
+ */
 
 const PORTAL = 'https://gestao.certificabrasil.com.br/portal'
 
@@ -42,7 +45,7 @@ const cookieCleared = (res: Response) =>
   res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE_NAME}=;`))
 
 describe('GET /api/referrer/results, docs dialect', () => {
-  it('the partner’s leads, masked, a page at a time, with their earnings and the portal', async () => {
+  it('the partner’s leads, masked, a page at a time, and the portal', async () => {
     const { relay, cookie } = await partner()
     const res = await results(relay, cookie)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
@@ -63,19 +66,9 @@ describe('GET /api/referrer/results, docs dialect', () => {
       phone: '(**) ****-6677',
     })
     expect(body.leads.items[4]).toMatchObject({ email: null, phone: '(**) *****-4455' })
-    expect(body.earnings).toEqual({
-      items: [
-        {
-          label: 'Certificado Digital e-CPF A1 – 12 meses',
-          amountCents: 1599,
-          date: '2026-08-14T10:20:00.000Z',
-          status: 'PAGO',
-        },
-        expect.objectContaining({ amountCents: 5490 }),
-        expect.objectContaining({ amountCents: 2399, status: 'PENDENTE' }),
-      ],
-      totalCents: 9488,
-    })
+    // The earnings are another read (GET /api/referrer/earnings), not one per page of leads.
+    expect(body).not.toHaveProperty('earnings')
+    expect(relay.callsTo('GET', '/user-indication-gain')).toHaveLength(0)
 
     // Read with the partner's own bearer, never the ERP key.
     const [call] = relay.callsTo('GET', '/user-indication')
@@ -111,6 +104,36 @@ describe('GET /api/referrer/results, docs dialect', () => {
     expect(past.leads.items).toHaveLength(10)
   })
 
+  it('a service that answers as the docs’ example (total_items, no page_count): paged all the same', async () => {
+    const { relay, cookie } = await partner({
+      upstream: rewrite('/user-indication', (body) => ({
+        _links: { self: { href: 'http://servico.offline/user-indication' } },
+        _embedded: body._embedded,
+        total_items: body.total_items,
+      })),
+    })
+    const first = await read(await results(relay, cookie))
+    expect(first.leads).toMatchObject({ page: 1, pageCount: 2, total: 12 })
+    expect(first.leads.items).toHaveLength(10)
+    const second = await read(await results(relay, cookie, '?pagina=2'))
+    expect(second.leads).toMatchObject({ page: 2, pageCount: 2, total: 12 })
+    expect(second.leads.items.map((l) => l.id)).toEqual([4111, 4112])
+  })
+
+  it('an empty page past the last (a service that answers one instead of 409) answers page 1', async () => {
+    const { relay, cookie } = await partner({
+      upstream: async (request, offline) => {
+        const url = new URL(request.url)
+        return url.pathname === '/user-indication' && url.searchParams.get('page') === '3'
+          ? Response.json({ _embedded: { user_indication: [] }, total_items: 12 })
+          : offline(request)
+      },
+    })
+    const body = await read(await results(relay, cookie, '?pagina=3'))
+    expect(body.leads).toMatchObject({ page: 1, pageCount: 2, total: 12 })
+    expect(body.leads.items).toHaveLength(10)
+  })
+
   it.each(['0', '-1', 'abc', '1e2', '01', '101', '2.5', ''])(
     'pagina=%j is refused before the service is asked',
     async (pagina) => {
@@ -127,7 +150,6 @@ describe('GET /api/referrer/results, docs dialect', () => {
     await read(await results(relay, cookie))
     await read(await results(relay, cookie))
     expect(relay.callsTo('GET', '/user-indication')).toHaveLength(2)
-    expect(relay.callsTo('GET', '/user-indication-gain')).toHaveLength(2)
   })
 
   it('401 without a session, private and never stored', async () => {
@@ -150,18 +172,6 @@ describe('GET /api/referrer/results, docs dialect', () => {
     expect(session.authenticated).toBe(false)
   })
 
-  it('the earnings refusing the bearer ends the session too', async () => {
-    const { relay, cookie } = await partner({
-      upstream: async (request, offline) =>
-        new URL(request.url).pathname === '/user-indication-gain'
-          ? Response.json({ title: 'Unauthorized', status: 401, detail: 'x' }, { status: 401 })
-          : offline(request),
-    })
-    const res = await results(relay, cookie)
-    expect(res.status).toBe(401)
-    expect(cookieCleared(res)).toBe(true)
-  })
-
   it('an account that is no partner: 403 not_a_partner, the session kept', async () => {
     const relay = buildRelay({ offlineDialect: 'docs' })
     const cookie = await relay.login(MARIA)
@@ -173,44 +183,12 @@ describe('GET /api/referrer/results, docs dialect', () => {
     expect(session.authenticated).toBe(true)
   })
 
-  it('earnings that cannot be read leave the leads: earnings null', async () => {
-    const { relay, cookie } = await partner({
-      upstream: async (request, offline) =>
-        new URL(request.url).pathname === '/user-indication-gain'
-          ? Response.json({ title: 'Internal Server Error' }, { status: 500 })
-          : offline(request),
-    })
-    const body = await read(await results(relay, cookie))
-    expect(body.earnings).toBeNull()
-    expect(body.leads.items).toHaveLength(10)
-  })
-
-  it('an earning whose amount cannot be read has none, and then there is no total', async () => {
-    const { relay, cookie } = await partner({
-      upstream: rewrite('/user-indication-gain', (body) => ({
-        ...body,
-        _embedded: {
-          user_indication_gain: [{ id: 1, product: 'Token', amount: 'R$ 1,00' }, { amount: 2 }],
-        },
-      })),
-    })
-    const body = await read(await results(relay, cookie))
-    expect(body.earnings).toEqual({
-      items: [
-        { label: 'Token', amountCents: null, date: null, status: null },
-        { label: '', amountCents: 200, date: null, status: null },
-      ],
-      totalCents: null,
-    })
-  })
-
   it('a partner with nobody referred yet: an empty first page', async () => {
     const { relay, cookie } = await partner()
     relay.tenantState.seed.partners![0]!.leads = []
     relay.tenantState.seed.partners![0]!.gains = []
     const body = await read(await results(relay, cookie))
     expect(body.leads).toEqual({ items: [], page: 1, pageCount: 0, total: 0 })
-    expect(body.earnings).toEqual({ items: [], totalCents: 0 })
   })
 
   it('a service without the reads (404) is the portal pointer, not an error', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ReferrerResults } from '../../../src/api/schemas/indication'
+import type { ReferrerEarnings, ReferrerResults } from '../../../src/api/schemas/indication'
 import { setAnswerHeader } from '../http/answer-header'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
@@ -8,24 +8,31 @@ import { endSession, readSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../types'
 import { meaningProblem } from '../upstream/error-meanings'
 import { MAX_PAGES } from '../upstream/hal-pages'
-import type { OperationResult } from '../upstream/upstream'
+import type { Refusal } from '../upstream/refusal'
 
-type Refusal = Exclude<OperationResult, { kind: 'ok' }>
-
-/** `?pagina=`: absent is 1; a page the service could hold (hal-pages.ts reads no further). */
+/**
+ * `?pagina=`: absent is 1; at most MAX_PAGES, the bound of every paged read of the relay
+ * (hal-pages.ts): 1,000 leads at the service's 10 a page. A partner with more sees the first
+ * thousand here and every one in the service's portal, which the page links.
+ */
 const PAGE = /^[1-9]\d{0,2}$/
 
 /**
- * `GET /api/referrer/results?pagina=N`: what a referrer's links brought, for the referrer kit.
- * The logged-in partner's leads, one page at a time, and their earnings, read with their own
- * bearer where the service has such reads (the docs dialect: `GET /user-indication`,
- * `GET /user-indication-gain`). Where it has none (the spec's, or a service that answers 404)
- * `{ available: false, portal }`: the results are in the service's portal, and the spec's
- * service is not even asked.
+ * What a referrer's links brought, for the referrer kit, in two reads so that turning a page of
+ * leads asks the service for that page only:
  *
- * Leads are other people's data: masked before they leave (referrer/partner-reads.ts), never
- * kept by the relay (no read cache, no store), never logged, `private, no-store` on every
- * answer. A refused bearer ends the session as `/api/my-orders` does.
+ * - `GET /api/referrer/results?pagina=N`: the logged-in partner's leads, one page at a time;
+ * - `GET /api/referrer/earnings`: their earnings, every page of them, read once per visit.
+ *
+ * Both with the partner's own bearer, where the service has such reads (the docs dialect:
+ * `GET /user-indication`, `GET /user-indication-gain`). Where it has none (the spec's, or a
+ * service that answers 404) `{ available: false, portal }`: the results are in the service's
+ * portal, and the spec's service is not even asked.
+ *
+ * Leads are other people's data: masked before they leave (referrer/partner-reads.ts), as is
+ * anyone an earning's text names, never kept by the relay (no read cache, no store), never
+ * logged, `private, no-store` on every answer. A refused bearer ends the session as
+ * `/api/my-orders` does.
  */
 export function referrerResultsRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
@@ -36,8 +43,29 @@ export function referrerResultsRoutes(deps: RouteDeps) {
     setAnswerHeader(c, 'Cache-Control', 'private, no-store')
   })
 
-  async function sessionOver(c: RelayContext, refusal: Refusal) {
-    await endSession(c, deps)
+  /** The session, or the answer that says there is none. */
+  async function partnerSession(c: RelayContext) {
+    const session = await readSession(c, deps)
+    if (session) return { session }
+    return {
+      answer: problem(c, 401, 'Entre com a sua conta de parceiro para ver suas indicações.', {
+        code: 'session_missing',
+      }),
+    }
+  }
+
+  const unavailable = (c: RelayContext) =>
+    c.json({ available: false, portal: c.var.tenant.portal ?? null } satisfies ReferrerResults)
+
+  async function refused(c: RelayContext, refusal: Refusal) {
+    const meaning = refusal.kind === 'refused' ? refusal.meaning : undefined
+    if (meaning === 'session_expired') {
+      await endSession(c, deps)
+      return meaningProblem(c, refusal)
+    }
+    // A service without the read (the spec's, still being learned under `auto`).
+    if (meaning === 'partner_reads_missing') return unavailable(c)
+    // An account that is no partner (403 `not_a_partner`), or the service down or late.
     return meaningProblem(c, refusal)
   }
 
@@ -46,38 +74,27 @@ export function referrerResultsRoutes(deps: RouteDeps) {
     if (!PAGE.test(pagina) || Number(pagina) > MAX_PAGES) {
       return problem(c, 400, 'Página inválida.', { code: 'page_invalid' })
     }
-    const session = await readSession(c, deps)
-    if (!session) {
-      return problem(c, 401, 'Entre com a sua conta de parceiro para ver suas indicações.', {
-        code: 'session_missing',
-      })
-    }
+    const { session, answer } = await partnerSession(c)
+    if (!session) return answer
+    if (deps.upstream.dialect.current() === 'spec') return unavailable(c)
+    const leads = await readLeads(deps, c.var.tenant, session, Number(pagina))
+    if (!leads.ok) return refused(c, leads.refusal)
     const portal = c.var.tenant.portal ?? null
-    const unavailable: ReferrerResults = { available: false, portal }
-    if (deps.upstream.dialect.current() === 'spec') return c.json(unavailable)
+    return c.json({ available: true, portal, leads: leads.leads } satisfies ReferrerResults)
+  })
 
-    const tenant = c.var.tenant
-    const [leads, earnings] = await Promise.all([
-      readLeads(deps, tenant, session, Number(pagina)),
-      readEarnings(deps, tenant, session),
-    ])
-    if (!leads.ok) {
-      const { refusal } = leads
-      const meaning = refusal.kind === 'refused' ? refusal.meaning : undefined
-      if (meaning === 'session_expired') return sessionOver(c, refusal)
-      // A service without the read (the spec's, still being learned under `auto`).
-      if (meaning === 'partner_reads_missing') return c.json(unavailable)
-      // An account that is no partner (403 `not_a_partner`), or the service down or late.
-      return meaningProblem(c, refusal)
-    }
-    if (!earnings.ok) return sessionOver(c, earnings.refusal)
-    const answer: ReferrerResults = {
+  app.get('/referrer/earnings', async (c) => {
+    const { session, answer } = await partnerSession(c)
+    if (!session) return answer
+    if (deps.upstream.dialect.current() === 'spec') return unavailable(c)
+    const earnings = await readEarnings(deps, c.var.tenant, session)
+    if (!earnings.ok) return refused(c, earnings.refusal)
+    const portal = c.var.tenant.portal ?? null
+    return c.json({
       available: true,
       portal,
-      leads: leads.leads,
       earnings: earnings.earnings,
-    }
-    return c.json(answer)
+    } satisfies ReferrerEarnings)
   })
 
   return app

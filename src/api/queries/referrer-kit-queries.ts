@@ -20,8 +20,9 @@ export const linkPreviewSchema = z.looseObject({
 })
 export type LinkPreview = z.output<typeof linkPreviewSchema>
 
-/** The partner's results' schema loads with their first read, not with the page. */
+/** The partner's results' schemas load with their first read, not with the page. */
 const resultsSchema = () => import('../schemas/indication').then((m) => m.referrerResultsSchema)
+const earningsSchema = () => import('../schemas/indication').then((m) => m.referrerEarningsSchema)
 
 export const referrerKitQueries = {
   /** `path`: the store-relative path with its query (`/produto/TOKEN-USB?p=i34_k9x`). */
@@ -37,8 +38,8 @@ export const referrerKitQueries = {
       retry: retryTransient,
     }),
   /**
-   * The logged-in partner's leads (one page, masked by the relay) and earnings. Personal data
-   * of their clients: under the account's key, so the end of the session takes it from memory
+   * The logged-in partner's leads, one page, masked by the relay. Personal data of their
+   * clients: under the account's key, so the end of the session takes it from memory
    * (use-session-guard.ts, the history's logout), and dropped as soon as no page shows it
    * (`gcTime: 0`), never kept for a later visit of the page.
    */
@@ -49,6 +50,19 @@ export const referrerKitQueries = {
         apiRequest(`/referrer/results?pagina=${encodeURIComponent(page)}`, resultsSchema, {
           signal,
         }),
+      gcTime: 0,
+      staleTime: 0,
+      retry: retryTransient,
+    }),
+  /**
+   * The partner's earnings, every one: one key whatever page of leads is shown, so turning
+   * pages never reads them again. Kept as the leads are (the account's key, `gcTime: 0`): an
+   * earning's texts may name a client, masked.
+   */
+  earnings: () =>
+    queryOptions({
+      queryKey: [...MY_ORDERS_KEY, 'referrer-earnings'],
+      queryFn: ({ signal }) => apiRequest('/referrer/earnings', earningsSchema, { signal }),
       gcTime: 0,
       staleTime: 0,
       retry: retryTransient,

@@ -4,6 +4,7 @@ import {
   indicationGainListSchema,
   indicationListSchema,
   readEarning,
+  referrerEarningsSchema,
   referrerResultsSchema,
 } from './indication'
 
@@ -120,21 +121,33 @@ describe('earnings, read leniently (GET /user-indication-gain: no entry shape do
   })
 })
 
-describe('GET /api/referrer/results', () => {
-  it('parses both answers', () => {
-    expect(safeParse(referrerResultsSchema, { available: false, portal: null }).success).toBe(true)
-    expect(
-      safeParse(referrerResultsSchema, {
+describe('GET /api/referrer/results and /api/referrer/earnings', () => {
+  it('parses every answer of both', () => {
+    const portal = 'https://exemplo.gestao.plus/portal'
+    for (const schema of [referrerResultsSchema, referrerEarningsSchema]) {
+      expect(safeParse(schema, { available: false, portal: null }).success).toBe(true)
+    }
+    const leads = (total: number | null) => ({
+      items: [{ id: 1, name: 'A', document: '***.456.789-**', email: null, phone: null }],
+      page: 1,
+      pageCount: 1,
+      total,
+    })
+    for (const total of [1, null]) {
+      const parsed = safeParse(referrerResultsSchema, {
         available: true,
-        portal: 'https://exemplo.gestao.plus/portal',
-        leads: {
-          items: [{ id: 1, name: 'A', document: '***.456.789-**', email: null, phone: null }],
-          page: 1,
-          pageCount: 1,
-          total: 1,
-        },
-        earnings: null,
-      }).success,
-    ).toBe(true)
+        portal,
+        leads: leads(total),
+      })
+      expect(parsed.success, String(total)).toBe(true)
+    }
+    for (const earnings of [
+      null,
+      { items: [{ label: 'Token', amountCents: 100, date: null, status: null }], totalCents: 100 },
+    ]) {
+      expect(safeParse(referrerEarningsSchema, { available: true, portal, earnings }).success).toBe(
+        true,
+      )
+    }
   })
 })

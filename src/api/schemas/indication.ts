@@ -8,7 +8,8 @@ import { anyTextSchema, linksSchema, optionalTextSchema } from './common'
  * `GET /user-indication` (api/private/list_indications.md), and what referring earned them,
  * `GET /user-indication-gain` (api/private/indication_profit.md). Both are HAL collections
  * like `GET /order`, paged by Apigility. The relay reads them with the partner's bearer and
- * hands the browser only masked leads (GET /api/referrer/results).
+ * hands the browser only masked leads (GET /api/referrer/results) and earnings whose texts are
+ * masked as well (GET /api/referrer/earnings).
  */
 
 /** An id as PHP may print it: a number, or digits as text. */
@@ -147,13 +148,16 @@ const earningSchema = z.object({
   status: z.nullable(z.string()),
 })
 
+/** Where the service has no partner reads (the spec's): the results are in its portal. */
+const inThePortal = z.object({ available: z.literal(false), portal: z.nullable(z.string()) })
+
 /**
- * What `GET /api/referrer/results` answers. `available: false` where the service has no such
- * reads (the spec's): the partner sees their results in the service's portal (`portal`, when
- * the store knows its address). `earnings` null when they could not be read.
+ * What `GET /api/referrer/results?pagina=N` answers: one page of the partner's leads. `available:
+ * false` where the service has no such reads (the spec's): the partner sees their results in
+ * the service's portal (`portal`, when the store knows its address).
  */
 export const referrerResultsSchema = z.union([
-  z.object({ available: z.literal(false), portal: z.nullable(z.string()) }),
+  inThePortal,
   z.object({
     available: z.literal(true),
     portal: z.nullable(z.string()),
@@ -161,11 +165,25 @@ export const referrerResultsSchema = z.union([
       items: z.array(leadSchema),
       page: z.int(),
       pageCount: z.int(),
-      total: z.int(),
+      /** null when the service did not say how many (it gave no `total_items`). */
+      total: z.nullable(z.int()),
     }),
+  }),
+])
+export type ReferrerResults = z.output<typeof referrerResultsSchema>
+
+/**
+ * What `GET /api/referrer/earnings` answers: every earning of the partner, read once per visit
+ * of the page, not with each page of leads. `earnings` null when they could not be read.
+ */
+export const referrerEarningsSchema = z.union([
+  inThePortal,
+  z.object({
+    available: z.literal(true),
+    portal: z.nullable(z.string()),
     earnings: z.nullable(
       z.object({ items: z.array(earningSchema), totalCents: z.nullable(z.int()) }),
     ),
   }),
 ])
-export type ReferrerResults = z.output<typeof referrerResultsSchema>
+export type ReferrerEarnings = z.output<typeof referrerEarningsSchema>

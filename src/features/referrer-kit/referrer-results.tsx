@@ -1,23 +1,27 @@
-import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { referrerKitQueries } from '../../api/queries/referrer-kit-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
-import type { ReferrerResults as Results } from '../../api/schemas/indication'
+import type {
+  ReferrerEarnings as EarningsAnswer,
+  ReferrerResults as Results,
+} from '../../api/schemas/indication'
 import { ErrorState } from '../../components/error-state'
 import { tKit } from '../../i18n/pt-br-referrer-kit'
-import { formatBRLOrDash } from '../../lib/money'
 import * as paths from '../../lib/paths'
 import { isUnauthorized } from '../../state/use-session-guard'
+import { Earnings } from './referrer-earnings'
 
 const w = tKit.results
 
 /**
  * What the partner's links brought, where the service lets the store read it (the docs
  * dialect's `GET /user-indication` and `GET /user-indication-gain`, through the relay's
- * `GET /api/referrer/results`): their leads, masked by the relay, a page at a time, and their
- * earnings. Without a session, a way to log in and come back; where the service has no such
+ * `GET /api/referrer/results` and `GET /api/referrer/earnings`): their leads, masked by the
+ * relay, a page at a time, and their earnings, read once for the visit whatever page of leads
+ * is shown. Without a session, a way to log in and come back; where the service has no such
  * reads, where the partner sees them (the service's portal). Never asked without a session.
  */
 export function ReferrerResults() {
@@ -31,12 +35,13 @@ export function ReferrerResults() {
     // The page on screen stays while the next one loads: the table does not collapse.
     placeholderData: (previous) => previous,
   })
+  const earnings = useQuery({ ...referrerKitQueries.earnings(), enabled: loggedIn })
 
   const data = results.data
   let body
   if (!loggedIn && !session.isPending) {
     body = <LoginLine />
-  } else if (isUnauthorized(results.error)) {
+  } else if (isUnauthorized(results.error) || isUnauthorized(earnings.error)) {
     // The session ended at the relay (it expired, or another tab logged out).
     body = <LoginLine />
   } else if (results.error instanceof ApiError && results.error.code === 'not_a_partner') {
@@ -49,7 +54,14 @@ export function ReferrerResults() {
   } else if (!data.available) {
     body = <Portal portal={data.portal} />
   } else {
-    body = <Available results={data} onPage={setPage} busy={results.isPlaceholderData} />
+    body = (
+      <Available
+        results={data}
+        earnings={earnings}
+        onPage={setPage}
+        busy={results.isPlaceholderData}
+      />
+    )
   }
 
   return (
@@ -95,30 +107,62 @@ type AvailableResults = Extract<Results, { available: true }>
 
 function Available({
   results,
+  earnings,
   onPage,
   busy,
 }: {
   results: AvailableResults
+  earnings: UseQueryResult<EarningsAnswer, unknown>
   onPage: (page: number) => void
   busy: boolean
 }) {
-  const { leads, earnings } = results
+  const { leads } = results
   const portal = webAddress(results.portal)
-  const ids = { leads: useId(), earnings: useId() }
+  const leadsId = useId()
   const pages = Math.max(1, leads.pageCount)
+  const table = useRef<HTMLDivElement>(null)
+  // A page asked for by the pager: once it is shown, the table that changed takes the focus.
+  const turned = useRef(false)
+  useEffect(() => {
+    if (busy || !turned.current) return
+    turned.current = false
+    table.current?.focus()
+  }, [busy, leads.page])
+
+  const turn = (to: number) => {
+    // Pressed again while the page loads: the button keeps its focus and does nothing.
+    if (busy) return
+    turned.current = true
+    onPage(to)
+  }
+  const pagerButton = (to: number, edge: boolean, label: string) => (
+    <button
+      type="button"
+      className="button"
+      // `disabled` only where there is no such page: a button that loses `disabled` focus
+      // keeps it, one that gains it while focused drops it to <body>.
+      disabled={edge}
+      aria-disabled={busy || undefined}
+      onClick={() => turn(to)}
+    >
+      {label}
+    </button>
+  )
+
   return (
     <>
-      <h3 id={ids.leads}>{w.leads}</h3>
-      <p>{w.leadsCount(leads.total)}</p>
+      <h3 id={leadsId}>{w.leads}</h3>
+      {leads.total !== null && <p>{w.leadsCount(leads.total)}</p>}
       {leads.items.length === 0 ? (
         <p>{w.noLeads}</p>
       ) : (
         <>
           {/* Focusable: a table wider than a phone scrolls inside it, by keyboard too. */}
           <div
+            ref={table}
             className="kit-table"
             role="region"
-            aria-labelledby={ids.leads}
+            aria-labelledby={leadsId}
             tabIndex={0}
             aria-busy={busy}
           >
@@ -146,64 +190,15 @@ function Available({
           </div>
           <p className="field-hint">{w.masked}</p>
           {pages > 1 && (
-            <nav className="kit-pages" aria-label={w.leads}>
-              <button
-                type="button"
-                className="button"
-                disabled={leads.page <= 1 || busy}
-                onClick={() => onPage(leads.page - 1)}
-              >
-                {w.previous}
-              </button>
+            <nav className="kit-pages" aria-label={w.pages}>
+              {pagerButton(leads.page - 1, leads.page <= 1, w.previous)}
               <span aria-live="polite">{w.page(leads.page, pages)}</span>
-              <button
-                type="button"
-                className="button"
-                disabled={leads.page >= pages || busy}
-                onClick={() => onPage(leads.page + 1)}
-              >
-                {w.next}
-              </button>
+              {pagerButton(leads.page + 1, leads.page >= pages, w.next)}
             </nav>
           )}
         </>
       )}
-      <h3 id={ids.earnings}>{w.earnings}</h3>
-      {earnings === null ? (
-        <p>{w.earningsUnread}</p>
-      ) : earnings.items.length === 0 ? (
-        <p>{w.noEarnings}</p>
-      ) : (
-        <>
-          <div className="kit-table" role="region" aria-labelledby={ids.earnings} tabIndex={0}>
-            <table aria-labelledby={ids.earnings}>
-              <thead>
-                <tr>
-                  <th scope="col">{w.earning}</th>
-                  <th scope="col">{w.date}</th>
-                  <th scope="col">{w.status}</th>
-                  <th scope="col" className="kit-table__amount">
-                    {w.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {earnings.items.map((earning, index) => (
-                  <tr key={index}>
-                    <td>{earning.label || w.none}</td>
-                    <td>{dateText(earning.date)}</td>
-                    <td>{earning.status ?? w.none}</td>
-                    <td className="kit-table__amount">{formatBRLOrDash(earning.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {earnings.totalCents !== null && (
-            <p className="kit-total">{w.earningsTotal(formatBRLOrDash(earnings.totalCents))}</p>
-          )}
-        </>
-      )}
+      <Earnings query={earnings} />
       {portal && (
         <p>
           <a href={portal} target="_blank" rel="noopener noreferrer">
@@ -215,22 +210,3 @@ function Available({
     </>
   )
 }
-
-/**
- * An earning's day: a day (`2026-05-01`) as that day, an instant as its day in the store's
- * zone (São Paulo, as src/lib/dates.ts reads orders). Not that module itself: the order pages
- * share it in one chunk with their status badge, and a third importer here would split that
- * chunk in two, one more file for those pages and one more name in the catalog's first load.
- */
-function dateText(date: string | null): string {
-  if (!date) return w.none
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`
-  const instant = new Date(date)
-  return Number.isNaN(instant.getTime()) ? w.none : STORE_DAY.format(instant)
-}
-
-const STORE_DAY = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
