@@ -74,6 +74,13 @@ export default defineConfig(({ command }) => ({
       // and no exports between chunks.
       optimization: { inlineConst: true },
       output: {
+        // Seven characters of content hash (42 bits) tell one build's files apart and bust caches
+        // as well as eight do; the entry lists every lazy chunk's name for preloading, and the
+        // character saved on each is ~70 B of the catalog's first load. (Six would save ~140 B,
+        // but the bundler refuses six past 64 chunks, which the static demo already has.)
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           // The libraries every page needs go in one long-cached chunk. Without this, the
           // bundler merges app modules shared by lazy routes (order and checkout schemas) into

@@ -156,6 +156,17 @@ const envSchema = z
       )
       .transform((url) => new URL(url).origin)
       .optional(),
+    /**
+     * The service's partner portal (portal/README.md: the ERP's address with `/portal`), where a
+     * referrer sees what the store cannot show (GET /api/referrer/results names it). Unset:
+     * none is named. Offline: the seeded tenant's own.
+     */
+    PORTAL_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'PORTAL_URL: uma URL http(s) (https://empresa.gestao.plus/portal).',
+      })
+      .optional(),
     /** Default unit reference (`u1_loja`) used when a visitor has no link. */
     DEFAULT_P: z
       .string()

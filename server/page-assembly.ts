@@ -26,6 +26,9 @@ import {
 import type { RelayEnv, Tenant } from './relay/types'
 import { sharedReads } from './shared-reads'
 import { fullyDecoded } from './relay/http/url-paths'
+import type { PagesMount } from './relay/http/app'
+import { answerLinkPreview, PREVIEW_DATA_TIMEOUT_MS, readHeadData } from './link-preview'
+import { mountShortLinks } from './short-links'
 
 /**
  * Serves the built SPA's pages, on any runtime: what it reads of the build comes through
@@ -117,14 +120,14 @@ export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
 /** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
 const RENDER_DATA_TIMEOUT_MS = 1_500
 
-export function mountPages(files: PageFiles, options: StaticOptions = {}) {
+export function mountPages(files: PageFiles, options: StaticOptions = {}): PagesMount {
   const trustProxy = options.trustProxy ?? false
   const timeoutMs = options.headTimeoutMs ?? HEAD_DATA_TIMEOUT_MS
   const render = options.render
   const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_DATA_TIMEOUT_MS
   const assets = routeAssets(files.read)
   const shared = sharedReads(options.shareReadsMs ?? 0)
-  return (app: Hono<RelayEnv>) => {
+  const mount = (app: Hono<RelayEnv>) => {
     const reached = (req: Request) => requestOrigin(req, trustProxy)
     const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
     app.use('*', async (c, next) => {
@@ -158,6 +161,8 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}) {
       )
     })
     mountCrawlFiles(app, { origin: publicOrigin, reader, trustProxy })
+    // Before the pages' fallback, which would answer a short link as an unknown page.
+    mountShortLinks(app, (c) => reader(c.req.raw, c.env, renderTimeoutMs))
     let indexHtml: Promise<string> | undefined
     const shellPage = async (c: Context<RelayEnv>) => {
       indexHtml ??= files.read('index.html')
@@ -316,27 +321,16 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}) {
         const status = await read().orderStatus(route.token)
         return c.html(injectHead(shell, ORDER_HEAD), status === 404 ? 404 : 200)
       }
-      const url = new URL(c.req.url)
-      const link = route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p'))
-      const reads = read()
-      const [store, linked, company] = await Promise.all([
-        reads.listing(''),
-        link ? reads.listing(link.ref) : undefined,
-        reads.company(),
-      ])
       const site = publicOrigin(c)
-      const page =
-        site &&
-        pageHead(route, {
-          origin: site,
-          path: url.pathname,
-          link,
-          store,
-          linked,
-          group: url.searchParams.get('categoria'),
-          logo: company?.logo,
-        })
+      if (!site) return c.html(shell)
+      const page = pageHead(route, await readHeadData(read(), site, route, new URL(c.req.url)))
       return page ? c.html(injectHead(shell, page.head), page.status) : c.html(shell)
     }
   }
+  // Read as the pages' heads are, in-process through the app that asked.
+  mount.linkPreview = (c: Context<RelayEnv>, app: Hono<RelayEnv>) =>
+    answerLinkPreview(c, publicOrigin(c), (c) =>
+      pageReader(app, c.req.raw, c.env, PREVIEW_DATA_TIMEOUT_MS),
+    )
+  return mount
 }

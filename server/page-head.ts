@@ -10,6 +10,7 @@ import { tAccount } from '../src/i18n/pt-br-account'
 import { tCart } from '../src/i18n/pt-br-cart'
 import { tProduct } from '../src/i18n/pt-br-catalog'
 import { tCheckout } from '../src/i18n/pt-br-checkout'
+import { tKit } from '../src/i18n/pt-br-referrer-kit'
 import {
   absoluteImage,
   listingPicture,
@@ -153,6 +154,18 @@ export function canonicalUrl(
   return url.href
 }
 
+/**
+ * The product a product page shows, at the price its visitor pays: a link's prices, or without
+ * a (readable) link the store's. What its head describes, and the price a preview shows
+ * (server/link-preview.ts).
+ */
+export function pageProduct(
+  route: Extract<PageRoute, { kind: 'product' }>,
+  data: Pick<HeadData, 'store' | 'linked'>,
+): ProductPrice | undefined {
+  return (data.linked ?? data.store)?.prices.find((p) => p.sku === route.sku)
+}
+
 /** The head and status of the catalog, a landing or a product page; null: the generic head. */
 export function pageHead(
   route: PageRoute,
@@ -181,8 +194,7 @@ export function pageHead(
   const listing = data.linked ?? data.store!
 
   if (route.kind === 'product') {
-    // A link's prices are the ones its visitor pays; without a (readable) link, the store's.
-    const product = listing.prices.find((p) => p.sku === route.sku)
+    const product = pageProduct(route, data)
     if (!product) {
       return {
         status: 404,
@@ -242,6 +254,7 @@ const BROWSER_PAGE_TITLES: Record<BrowserRoute, string> = {
   [routes.resetPassword]: tAccount.reset.title,
   [routes.accountOrders]: tAccount.history.title,
   [routes.accountOrder]: tAccount.history.title,
+  [routes.referrerKit]: tKit.title,
 }
 
 /**

@@ -1,5 +1,6 @@
 import { routes, type RoutePattern } from '../src/lib/paths'
-import { parsePlaceRef, type PlaceRef } from '../src/lib/place-ref'
+import { placeRefFromPath } from '../src/lib/link-paths'
+import type { PlaceRef } from '../src/lib/place-ref'
 
 /**
  * Which page of the SPA a path is, known before any data is read (page-head.ts re-exports it):
@@ -52,11 +53,14 @@ export function pageRoute(path: string): PageRoute {
   const parts = segments(path)
   for (const route of CLIENT_ROUTES) {
     const pattern = segments(route)
-    if (pattern.length !== parts.length) continue
+    // A last parameter may be optional (`:slug?`, the referrer landing's short link product).
+    const optional = pattern.at(-1)?.endsWith('?') ? 1 : 0
+    if (parts.length !== pattern.length && parts.length !== pattern.length - optional) continue
     const params: Record<string, string> = {}
-    const matches = pattern.every((p, i) => {
-      if (p.startsWith(':')) return (params[p.slice(1)] = decoded(parts[i]!)) !== ''
-      return p === parts[i]
+    const matches = parts.every((part, i) => {
+      const p = pattern[i]!
+      if (p.startsWith(':')) return (params[p.slice(1).replace(/\?$/, '')] = decoded(part)) !== ''
+      return p === part
     })
     if (!matches) continue
     if (route === '') return { kind: 'catalog' }
@@ -64,10 +68,7 @@ export function pageRoute(path: string): PageRoute {
     if (route === routes.order) return { kind: 'order', token: params.publicToken! }
     if (route === routes.referrerLanding || route === routes.unitLanding) {
       // As LinkLanding reads it: `/i/34_k9x` and `/i/i34_k9x` are both `i34_k9x`.
-      const letter = route[0]!
-      const ref = params.ref!
-      const link = parsePlaceRef(ref.startsWith(letter) ? ref : `${letter}${ref}`)
-      return { kind: 'landing', link: link && link.ref[0] === letter ? link : null }
+      return { kind: 'landing', link: placeRefFromPath(route[0] as 'i' | 'u', params.ref!) }
     }
     return { kind: 'client', path: route }
   }

@@ -100,6 +100,25 @@ describe('relayOptionsFromEnv', () => {
     expect(offline.resolveTenant('evil.example')?.publicOrigin).toBe('http://localhost:9123')
     expect(() => parseEnv({ PUBLIC_ORIGIN: 'ftp://loja.com.br' })).toThrow(/PUBLIC_ORIGIN/)
   })
+
+  it('names the partner portal from PORTAL_URL, offline the seeded store’s own', async () => {
+    const upstream = await relayOptionsFromEnv(
+      parseEnv({
+        LOG_LEVEL: 'silent',
+        UPSTREAM_URL: 'https://api.exemplo.com.br',
+        ERP_API_KEY: 'chave',
+        SESSION_SECRET: 'setup-test-secret-0123456789-abcdefghij',
+        TENANT_ORIGIN: 'https://loja.exemplo.com.br',
+        PORTAL_URL: 'https://exemplo.gestao.plus/portal',
+      }),
+      () => {},
+    )
+    expect(upstream.resolveTenant('x')?.portal).toBe('https://exemplo.gestao.plus/portal')
+    const offline = await relayOptionsFromEnv(parseEnv({ LOG_LEVEL: 'silent' }), () => {})
+    expect(offline.resolveTenant('x')?.portal).toBe('https://gestao.certificabrasil.com.br/portal')
+    // A link the page will show: http(s) only, never `javascript:`.
+    expect(() => parseEnv({ PORTAL_URL: 'javascript:alert(1)' })).toThrow(/PORTAL_URL/)
+  })
 })
 
 describe('rateLimitBucket', () => {

@@ -55,6 +55,7 @@ export async function relayOptionsFromEnv(
       origin,
       erpKey: env.ERP_API_KEYS?.get(origin) ?? env.ERP_API_KEY ?? '',
       defaultP: env.DEFAULT_P ?? '',
+      ...(env.PORTAL_URL ? { portal: env.PORTAL_URL } : {}),
     }))
     // Node's own fetch, not the upstream pool: a few calls a minute to other hosts, mostly cached.
     if (env.CEP_PROVIDERS !== 'off') {
@@ -110,6 +111,7 @@ export async function relayOptionsFromEnv(
       origin: t.seed.origin,
       erpKey: t.seed.erpKey,
       defaultP: env.DEFAULT_P ?? t.seed.defaultUnitRef,
+      ...((env.PORTAL_URL ?? t.seed.portal) ? { portal: env.PORTAL_URL ?? t.seed.portal } : {}),
     }))
     warn(
       `UPSTREAM_URL ausente: usando o serviço offline (src/mocks) em processo, dialeto ${env.OFFLINE_DIALECT}.`,

@@ -51,6 +51,7 @@ export function workerRelayApp(bindings: Record<string, unknown>) {
     erpKey: env.ERP_API_KEYS?.get(origin) ?? env.ERP_API_KEY ?? '',
     defaultP: env.DEFAULT_P ?? '',
     publicOrigin: env.PUBLIC_ORIGIN ?? origin,
+    ...(env.PORTAL_URL ? { portal: env.PORTAL_URL } : {}),
   }
   // The platform's own fetch, for the service and the CEP services alike.
   const send = (request: Request) => fetch(request)

@@ -104,6 +104,7 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
     origin: tenantState.seed.origin,
     erpKey: tenantState.seed.erpKey,
     defaultP: tenantState.seed.defaultUnitRef,
+    ...(tenantState.seed.portal ? { portal: tenantState.seed.portal } : {}),
   }
   const now = relayOptions.now ?? Date.now
   // A service shared with other relays (a cluster's) sends to none of them by itself: the test

@@ -37,6 +37,11 @@ export interface Tenant {
    */
   publicOrigin?: string
   /**
+   * The service's partner portal (PORTAL_URL), where a referrer sees their results in full;
+   * absent when the store was not told it.
+   */
+  portal?: string
+  /**
    * Set only on the per-request copy app.ts makes (`withRequestId`): the request's id, which the
    * upstream client sends as `X-Request-Id` and adds to its log lines. The tenant is the one
    * per-request value every upstream call already receives, so the id reaches every call without

@@ -137,6 +137,13 @@ const routesOf = (data: RouteData): RouteObject[] => [
             lazy: () =>
               import('./link-landing').then((m) => ({ element: <m.LinkLanding kind="u" /> })),
           },
+          {
+            path: routes.referrerKit,
+            lazy: () =>
+              import('../features/referrer-kit/referrer-kit-page').then((m) => ({
+                Component: m.ReferrerKitPage,
+              })),
+          },
           // The error boundary already ships the 404 page, so it is not lazy.
           { path: '*', Component: NotFoundPage },
         ],

@@ -31,6 +31,11 @@ export const tShare = {
     referrerTerms:
       'Os preços e as formas de pagamento que você vê são os deste link, e o seu pedido fica registrado com ele.',
     unitTerms: 'Os preços e as formas de pagamento que você vê são os desta unidade.',
+    /** To the referrer's kit (`/parceiro`): "Sou parceiro: crie seus links". */
+    kit: (label: string) => `Sou ${label}: crie seus links`,
+    /** A link's product is no longer on sale (src/lib/short-links.ts): the catalog instead. */
+    productGone:
+      'O produto deste link não está mais à venda. Veja os outros produtos da loja, com as mesmas condições do link.',
   },
   company: {
     label: 'Dados da empresa',

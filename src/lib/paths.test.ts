@@ -11,6 +11,7 @@ describe('paths', () => {
     expect(paths.forgotPassword).toBe(`/${routes.forgotPassword}`)
     expect(paths.resetPassword).toBe(`/${routes.resetPassword}`)
     expect(paths.accountOrders).toBe(`/${routes.accountOrders}`)
+    expect(paths.referrerKit).toBe(`/${routes.referrerKit}`)
     expect(paths.product('X')).toBe(`/${routes.product.replace(':sku', 'X')}`)
     expect(paths.order('abc')).toBe(`/${routes.order.replace(':publicToken', 'abc')}`)
     expect(paths.accountOrder(1001)).toBe(`/${routes.accountOrder.replace(':id', '1001')}`)

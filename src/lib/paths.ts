@@ -24,6 +24,7 @@ export const login = '/entrar'
 export const forgotPassword = '/esqueci-senha'
 export const resetPassword = '/redefinir-senha'
 export const accountOrders = '/minha-conta/pedidos'
+export const referrerKit = '/parceiro'
 
 export const product = (sku: string) => `/produto/${encodeURIComponent(sku)}`
 

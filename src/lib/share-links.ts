@@ -65,3 +65,11 @@ export function nationalPhone(phone: string): string | null {
   }
   return /^[1-9]{2}\d{8,9}$/.test(digits) ? digits : null
 }
+
+/**
+ * The query parameter, and its value, that tell the catalog a link's product is no longer on
+ * sale. Plain constants: the build writes them where used, so the banner loads no module for them.
+ * Set by a short link (link-paths.ts); shown by the link banner.
+ */
+export const PRODUCT_GONE_PARAM = 'aviso'
+export const PRODUCT_GONE_VALUE = 'produto-indisponivel'

@@ -12,6 +12,7 @@ import { orderCheckoutHandlers } from './handlers/order-checkout'
 import { orderInfoHandlers } from './handlers/order-info'
 import { parameterHandlers } from './handlers/parameter'
 import { userHandlers } from './handlers/user'
+import { userIndicationHandlers } from './handlers/user-indication'
 
 export interface ServiceHandlersOptions {
   model: ServiceModel
@@ -51,6 +52,7 @@ export function createServiceHandlers({
     ...orderCheckoutHandlers(ctx),
     ...orderExternalHandlers(ctx),
     ...userHandlers(ctx),
+    ...userIndicationHandlers(ctx),
     ...parameterHandlers(ctx),
     ...fileHandlers(ctx),
     ...devHandlers(ctx),

@@ -83,11 +83,13 @@ describe('createOfflineService', () => {
     const fixtures = describeFixtures(createOfflineService().model)
     const certifica = fixtures.tenants.find((t) => t.origin === CERTIFICA)
     expect(certifica?.erpKey).toBe('erp-certifica-7f3a9c21d4')
-    // The company account (CNPJ) was added for the docs dialect's paging; it exists in both.
+    // The company account (CNPJ) was added for the docs dialect's paging, the referral partner
+    // (Ana Souza) for its partner reads; both exist in both dialects.
     expect(certifica?.users.map((u) => u.document)).toEqual([
       '52998224725',
       '11144477735',
       '11222333000181',
+      '92347882902',
     ])
     expect(certifica?.units.map((u) => u.ref)).toContain('u12_ab3f')
     expect(certifica?.referrers.map((r) => r.ref)).toContain('i34_k9x')

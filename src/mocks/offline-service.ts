@@ -71,6 +71,12 @@ export function describeFixtures(model: ServiceModel) {
         ref: `i${r.number}_${r.key}`,
         description: r.description,
       })),
+      // Docs dialect only: the partner logs in as a user above and reads these with the bearer.
+      partners: (seed.partners ?? []).map((p) => ({
+        document: p.document,
+        leads: p.leads.length,
+        earnings: p.gains.length,
+      })),
       orders: orders.map((o) => ({
         id: o.detail.id,
         code: o.detail.code,

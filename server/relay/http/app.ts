@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
@@ -20,6 +20,7 @@ import { cardPaymentRoutes } from '../routes/card-payment'
 import { passwordRecoveryRoutes } from '../routes/password-recovery'
 import { passwordResetRoutes } from '../routes/password-reset'
 import { profileRoutes } from '../routes/profile'
+import { referrerResultsRoutes } from '../routes/referrer-results'
 import { publicOrderRoutes } from '../routes/public-order'
 import { sessionRoutes } from '../routes/session'
 import { deriveSessionKey } from '../sessions/session-seal'
@@ -100,11 +101,21 @@ export function contentSecurityPolicy(imageSources: readonly string[] = []) {
 }
 
 /**
+ * The pages mounted after the API (server/page-assembly.ts), and the one API route they answer:
+ * a link's preview is built by the code that writes the pages' heads, whose words are the app's
+ * (src/i18n), which the relay never imports.
+ */
+export interface PagesMount {
+  (app: Hono<RelayEnv>): void
+  linkPreview?: (c: Context<RelayEnv>, app: Hono<RelayEnv>) => Promise<Response>
+}
+
+/**
  * The relay: `/api` for the SPA and `/healthz`. Only Web-standard APIs are used here (fetch,
  * Request/Response, Web Crypto, CompressionStream) so the same app runs on Node, in an edge
  * runtime, or inside the page for the static demo. `mountStatic` adds the SPA's files last.
  */
-export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<RelayEnv>) => void) {
+export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) {
   const now = options.now ?? Date.now
   const orderChanges = options.orderChanges ?? new MemoryOrderChanges(now)
   const deps: RouteDeps = {
@@ -242,12 +253,19 @@ export function createRelayApp(options: RelayOptions, mountStatic?: (app: Hono<R
   api.route('/', myOrderProductsRoutes(deps))
   api.route('/', myOrdersRoutes(deps))
   api.route('/', profileRoutes(deps))
+  api.route('/', referrerResultsRoutes(deps))
   api.route('/', passwordRecoveryRoutes(deps))
   api.route('/', passwordResetRoutes(deps))
   // Only over the in-process offline service: its boleto files, whose host resolves nowhere.
   if (servesOfflineFiles(options)) api.route('/', offlineFileRoutes(deps))
   // Only over the in-process offline service too: "simular pagamento" and the like.
   if (servesOfflineFiles(options)) api.route('/', devOrderRoutes(deps))
+  // What a shared link of this store previews as (server/link-preview.ts). Registered without
+  // pages too (the demo, an API-only relay), where there is no head to preview: a 404 then.
+  const linkPreview = mountStatic?.linkPreview
+  api.get('/link-preview', (c) =>
+    linkPreview ? linkPreview(c, app) : problem(c, 404, 'Rota da API não encontrada.'),
+  )
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
   app.route('/api', api)
 

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'
 import { joinEntries, MAX_PAGES, readPages } from '../upstream/hal-pages'
+import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
 
 /** The docs' service pages its list by 10: this reads up to 1,000 orders for one history. */
@@ -17,7 +18,7 @@ export type OwnOrdersRead =
       /** False when a page could not be read or the list goes past MAX_ORDER_PAGES. */
       complete: boolean
     }
-  | { ok: false; result: Exclude<OperationResult, { kind: 'ok' }> }
+  | { ok: false; result: Refusal }
 
 /** Page 1 of the account's list, and the dialect learned from its shape (HAL paging is the docs'). */
 export async function firstOrderPage(
@@ -91,10 +92,4 @@ export async function readOwnOrders(
     total: Math.max(firstList.total_items, orders.length),
     complete,
   }
-}
-
-function isDeadBearer(
-  page: OperationResult,
-): page is Extract<OperationResult, { kind: 'refused' }> {
-  return page.kind === 'refused' && page.meaning === 'session_expired'
 }

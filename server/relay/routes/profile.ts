@@ -7,14 +7,8 @@ import { firstOrderPage } from '../orders/own-orders'
 import { problem } from '../http/problem'
 import { endSession, readSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../types'
+import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
-
-type Refusal = Exclude<OperationResult, { kind: 'ok' }>
-
-const isDeadBearer = (
-  result: OperationResult,
-): result is Extract<OperationResult, { kind: 'refused' }> =>
-  result.kind === 'refused' && result.meaning === 'session_expired'
 
 /**
  * `GET /api/account/profile`: the logged-in account's own data, for the checkout to fill (and

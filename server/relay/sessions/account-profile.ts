@@ -13,6 +13,7 @@ import { readPages } from '../upstream/hal-pages'
 import { readOwnOrders } from '../orders/own-orders'
 import type { SessionData } from './session-seal'
 import type { Tenant } from '../types'
+import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
 
 /**
@@ -23,17 +24,10 @@ import type { OperationResult } from '../upstream/upstream'
  * logged in with, and nothing of it is ever logged.
  */
 
-type Refusal = Exclude<OperationResult, { kind: 'ok' }>
-
 export type ProfileRead =
   | { ok: true; profile: AccountProfile }
   /** The service refused the bearer: the session is over. */
   | { ok: false; refusal: Refusal }
-
-const isDeadBearer = (
-  result: OperationResult,
-): result is Extract<OperationResult, { kind: 'refused' }> =>
-  result.kind === 'refused' && result.meaning === 'session_expired'
 
 /**
  * The docs' `GET /user` with the bearer, read page after page (hal-pages.ts) until the page

@@ -79,6 +79,11 @@ export const JOAO = {
   password: 'Joao@2026',
   email: 'joao.pereira@exemplo.com.br',
 }
+/** Certifica Brasil's referral partner (link `i21_ana-souza`): 12 leads, 3 earnings (docs). */
+export const ANA_SOUZA = {
+  document: '92347882902',
+  password: 'Parceira@2026',
+}
 export const MARIA_PENDING_ORDER = '1001'
 export const MARIA_PAID_ORDER = '1002'
 export const JOAO_PENDING_ORDER = '1005'

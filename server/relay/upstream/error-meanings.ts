@@ -27,6 +27,17 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
   },
   link_rejected: { status: 404, detail: 'Link de unidade ou indicador não encontrado.' },
   company_not_found: { status: 404, detail: 'Esta loja não publicou os dados da empresa.' },
+  not_a_partner: {
+    status: 403,
+    detail:
+      'Esta conta não é de um parceiro indicador. Entre com a conta de parceiro para ver suas indicações.',
+  },
+  // Answered `{ available: false }` by routes/referrer-results.ts, never as this error.
+  partner_reads_missing: {
+    status: 404,
+    detail: 'Este serviço não mostra indicações pela loja: veja-as no portal do parceiro.',
+  },
+  page_out_of_range: { status: 404, detail: 'Esta página da lista não existe mais.' },
   erp_key_rejected: {
     status: 502,
     detail: 'A loja está com um problema de configuração. Tente novamente mais tarde.',

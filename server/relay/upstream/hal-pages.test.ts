@@ -74,6 +74,19 @@ describe('declaredPageCount', () => {
     [{ page_count: '3' }, 1],
     [{ page_count: 2.5 }, 1],
     [null, 1],
+    // Without page_count, as some of the docs' examples show a collection.
+    [{ total_items: 23, page_size: 10 }, 3],
+    [{ total_items: 0, page_size: 10 }, 1],
+    [
+      {
+        total_items: 23,
+        _links: { last: { href: 'https://api.exemplo/user-indication-gain?page=4' } },
+      },
+      4,
+    ],
+    [{ _links: { last: { href: 'https://api.exemplo/order?page=2&x=1' } } }, 2],
+    [{ _links: { last: { href: 'https://api.exemplo/order?pagex=9' } } }, 1],
+    [{ total_items: 3 }, 1],
   ])('%j → %i', (body, count) => {
     expect(declaredPageCount(body)).toBe(count)
   })

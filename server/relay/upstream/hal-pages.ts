@@ -10,10 +10,29 @@ import type { OperationResult } from './upstream'
 export const MAX_PAGES = 100
 export const PAGE_CONCURRENCY = 4
 
-/** The page count a HAL page declares; 1 for a collection that does not page (the spec's). */
+const whole = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
+
+/**
+ * The page count a HAL page declares: `page_count`; else `total_items` over `page_size`; else
+ * the page `_links.last` names (Apigility writes all three, but the docs' examples show some
+ * collections with only part of them); 1 for a collection that does not page (the spec's).
+ */
 export function declaredPageCount(body: unknown): number {
-  const declared = (body as { page_count?: unknown } | null)?.page_count
-  return typeof declared === 'number' && Number.isInteger(declared) && declared > 1 ? declared : 1
+  const page = (body ?? {}) as {
+    page_count?: unknown
+    total_items?: unknown
+    page_size?: unknown
+    _links?: { last?: { href?: unknown } }
+  }
+  const declared = whole(page.page_count)
+  if (declared !== null) return declared
+  const total = whole(page.total_items)
+  const size = whole(page.page_size)
+  if (total !== null && size !== null) return Math.max(1, Math.ceil(total / size))
+  const last = page._links?.last?.href
+  const linked = typeof last === 'string' ? /[?&]page=(\d{1,9})(?:[&#]|$)/.exec(last) : null
+  return linked ? Math.max(1, Number(linked[1])) : 1
 }
 
 export interface PagesRead {

@@ -87,12 +87,16 @@ export interface UpstreamClient {
 
 /**
  * A service title as it may be logged: runs of 3+ digits (a card number, a CVV, a CPF the
- * service echoed back) become `•`. A title is the service's own words, but a service that
- * echoes what it was sent would otherwise write the buyer's card into the relay's log.
+ * service echoed back) become `•`, and so does an e-mail address (a lead's, a buyer's). A title
+ * is the service's own words, but a service that echoes what it was sent would otherwise write
+ * the buyer's card, or a referrer's lead, into the relay's log.
  */
 function loggableTitle(title: unknown): string | undefined {
   return typeof title === 'string'
-    ? title.replace(/\d(?:[\s.-]?\d){2,}/g, '•').slice(0, 80)
+    ? title
+        .replace(/[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g, '•')
+        .replace(/\d(?:[\s.-]?\d){2,}/g, '•')
+        .slice(0, 80)
     : undefined
 }
 

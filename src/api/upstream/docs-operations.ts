@@ -1,6 +1,7 @@
 import { recoverPasswordResultSchema } from '../schemas/auth'
 import { envelopeSchema } from '../schemas/common'
 import { companyDetailsSchema } from '../schemas/company-details'
+import { indicationGainListSchema, indicationListSchema } from '../schemas/indication'
 import { userInfoListSchema } from '../schemas/profile'
 import { readProcessorRefusal } from './processor-errors'
 import {
@@ -8,6 +9,7 @@ import {
   OK_200,
   pageQuery,
   type CardData,
+  type ErrorRule,
   type Meaning,
   type Operation,
 } from './operation-kit'
@@ -23,11 +25,19 @@ function refusesPasswordOnly(status: number, body: unknown): Meaning | undefined
     : undefined
 }
 
+/** The partner reads' answers besides success (listIndications, indicationGains). */
+const PARTNER_READ_ERRORS: readonly ErrorRule[] = [
+  { status: 401, meaning: 'session_expired' },
+  { status: 403, meaning: 'not_a_partner' },
+  { status: 404, meaning: 'partner_reads_missing' },
+  { status: 409, match: /invalid page/i, meaning: 'page_out_of_range' },
+]
+
 /**
  * Operations only the service's public docs describe (the spec has none of them): finishing a
- * password reset, paying an order by card, the company's details, the account's own data. Part
- * of the one list in operations.ts; kept apart because each needs a word on how the store uses
- * it in the spec's dialect too.
+ * password reset, paying an order by card, the company's details, the account's own data, a
+ * partner's leads and earnings. Part of the one list in operations.ts; kept apart because each
+ * needs a word on how the store uses it in the spec's dialect too.
  */
 export const docsOperations = {
   /**
@@ -134,5 +144,47 @@ export const docsOperations = {
     ok: OK_200,
     success: userInfoListSchema,
     errors: [{ status: 401, meaning: 'session_expired' }],
+  } satisfies Operation<{ page?: number } | undefined>,
+
+  /**
+   * docs only (api/private/list_indications.md): the people the logged-in partner referred,
+   * a HAL collection paged like `GET /order`. Read with the bearer only, one page at a time, as
+   * the partner turns them (GET /api/referrer/results). The docs document the 401; a 403 is
+   * the scope the docs show on the same resource ("Forbidden (indicator scope)",
+   * api/private/remover-indicacao.md): an account that is no partner, not a dead session. A
+   * 404 is a service without the read (the spec has none). Its `POST` (create_indication.md)
+   * is never used by the store: docs/dialects.md says why.
+   */
+  listIndications: {
+    method: 'GET',
+    route: '/user-indication',
+    auth: 'bearer',
+    dialects: ['docs'],
+    request: (_dialect, p: { page?: number } | undefined) => ({
+      path: '/user-indication',
+      query: pageQuery(p?.page),
+    }),
+    ok: OK_200,
+    success: indicationListSchema,
+    errors: PARTNER_READ_ERRORS,
+  } satisfies Operation<{ page?: number } | undefined>,
+
+  /**
+   * docs only (api/private/indication_profit.md): what referring earned the partner, "em cada
+   * produto". The docs show an empty list and no entry: each entry is read leniently
+   * (schemas/indication.ts `readEarning`, docs/dialects.md). A HAL collection: every page read.
+   */
+  indicationGains: {
+    method: 'GET',
+    route: '/user-indication-gain',
+    auth: 'bearer',
+    dialects: ['docs'],
+    request: (_dialect, p: { page?: number } | undefined) => ({
+      path: '/user-indication-gain',
+      query: pageQuery(p?.page),
+    }),
+    ok: OK_200,
+    success: indicationGainListSchema,
+    errors: PARTNER_READ_ERRORS,
   } satisfies Operation<{ page?: number } | undefined>,
 } as const

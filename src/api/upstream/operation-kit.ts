@@ -48,6 +48,12 @@ export type Meaning =
   | 'rate_limited'
   /** The store has no company details to show (or the service has no such read: the spec's). */
   | 'company_not_found'
+  /** The account is not a referral partner's (the docs' "Forbidden (indicator scope)"). */
+  | 'not_a_partner'
+  /** The service has no partner reads (the spec's): results are in its portal. */
+  | 'partner_reads_missing'
+  /** Apigility's 409 "Invalid page provided": a page past the last (the list shrank). */
+  | 'page_out_of_range'
 
 /** One documented error: its status and, where one status means several things, a test on detail/title. */
 export type ErrorRule =

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogQueries, tenantQueries } from '../../api/queries/tenant-queries'
 import { link } from '../../state/link-store'
@@ -48,6 +49,18 @@ describe('LinkBanner', () => {
     )
   })
 
+  it("a referrer's banner links their kit with their link checked; a unit's does not", async () => {
+    serveRelay()
+    renderBanner('i34_k9x')
+    const kit = await screen.findByRole('link', { name: 'Sou parceiro: crie seus links' })
+    expect(kit.closest('details')).not.toBeNull()
+    expect(kit).toHaveAttribute('href', '/parceiro?link=i34_k9x')
+    cleanup()
+    renderBanner('u12_ab3f')
+    await screen.findByRole('complementary', { name: 'Origem da visita' })
+    expect(screen.queryByRole('link', { name: /crie seus links/ })).toBeNull()
+  })
+
   it("a unit's banner says whose prices these are and offers no referral share", async () => {
     serveRelay()
     renderBanner('u12_ab3f')
@@ -69,9 +82,12 @@ describe('LinkBanner from the server', () => {
       queryClient.prefetchQuery(catalogQueries.paymentOptions('i34_k9x')),
       queryClient.prefetchQuery(tenantQueries.parameters()),
     ])
+    // Inside a router, as the layout renders it: its details link the referrer's kit.
     const app = (
       <QueryClientProvider client={queryClient}>
-        <LinkBanner />
+        <MemoryRouter>
+          <LinkBanner />
+        </MemoryRouter>
       </QueryClientProvider>
     )
     const container = document.createElement('div')

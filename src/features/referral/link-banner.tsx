@@ -1,8 +1,11 @@
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { ProductPicture } from '../../components/product-picture'
 import { ShareButtons } from '../../components/share-buttons'
 import { t } from '../../i18n/pt-br'
 import { tShare } from '../../i18n/pt-br-share'
+import * as paths from '../../lib/paths'
 import { storeLink } from '../../lib/share-links'
+import { PRODUCT_GONE_PARAM, PRODUCT_GONE_VALUE } from '../../lib/share-links'
 import { useLatePart } from '../../state/late-part'
 import { link, useLink } from '../../state/link-store'
 import { useSiteOrigin } from '../../state/site-origin'
@@ -49,46 +52,86 @@ export function LinkBanner() {
   const referrer = options.place.kind === 'referrer'
   const label = parameters.data?.referrerLabel ?? 'indicador'
   return (
-    <aside className="link-banner" aria-label="Origem da visita">
-      <details className="link-banner__details">
-        <summary className="link-banner__summary">
-          {image && (
-            <ProductPicture
-              href={image.href}
-              alt={image.description ?? ''}
-              width={36}
-              height={36}
-              sizes="36px"
-              className="link-banner__image"
-            />
-          )}
-          {/* On a phone the folded line keeps the name and leaves the words before it to be
+    <>
+      <ProductGoneNotice />
+      <aside className="link-banner" aria-label="Origem da visita">
+        <details className="link-banner__details">
+          <summary className="link-banner__summary">
+            {image && (
+              <ProductPicture
+                href={image.href}
+                alt={image.description ?? ''}
+                width={36}
+                height={36}
+                sizes="36px"
+                className="link-banner__image"
+              />
+            )}
+            {/* On a phone the folded line keeps the name and leaves the words before it to be
               read by screen readers and shown when unfolded: "Você chegou pelo parceiro" alone
               would fill the line. */}
-          <span className="link-banner__text">
-            <span className="link-banner__lead">
-              {referrer ? tShare.banner.referrer(label) : tShare.banner.unit}{' '}
+            <span className="link-banner__text">
+              <span className="link-banner__lead">
+                {referrer ? tShare.banner.referrer(label) : tShare.banner.unit}{' '}
+              </span>
+              {description}
             </span>
-            {description}
-          </span>
-          {/* The summary is already announced as a collapsed or expanded control. */}
-          <span className="link-banner__more" aria-hidden="true">
-            {tShare.banner.more}
-          </span>
-        </summary>
-        <div className="link-banner__panel">
-          <p>{referrer ? tShare.banner.referrerTerms : tShare.banner.unitTerms}</p>
-          {/* Referrers pass the store on with their own `p`, so the next buyer's order is theirs. */}
-          {referrer && (
-            <ShareButtons
-              url={storeLink(origin, options.place.ref)}
-              text={tShare.store.text}
-              title={description}
-              labels={tShare.store}
-            />
-          )}
-        </div>
-      </details>
-    </aside>
+            {/* The summary is already announced as a collapsed or expanded control. */}
+            <span className="link-banner__more" aria-hidden="true">
+              {tShare.banner.more}
+            </span>
+          </summary>
+          <div className="link-banner__panel">
+            <p>{referrer ? tShare.banner.referrerTerms : tShare.banner.unitTerms}</p>
+            {/* Referrers pass the store on with their own `p`, so the next buyer's order is theirs. */}
+            {referrer && (
+              <ShareButtons
+                url={storeLink(origin, options.place.ref)}
+                text={tShare.store.text}
+                title={description}
+                labels={tShare.store}
+              />
+            )}
+            {/* The referrer who opened their own link finds their kit, with that link checked
+              (`?link=`, as the kit reads it). Its address is a constant the build writes here:
+              a helper of later-paths.ts would add a chunk to the banner's list in the first load. */}
+            {referrer && (
+              <p className="link-banner__kit">
+                <Link
+                  to={`${paths.referrerKit}?${new URLSearchParams({ link: options.place.ref })}`}
+                >
+                  {tShare.banner.kit(label)}
+                </Link>
+              </p>
+            )}
+          </div>
+        </details>
+      </aside>
+    </>
+  )
+}
+
+/**
+ * A short link whose product is no longer on sale lands on the catalog with the link kept and
+ * `?aviso=produto-indisponivel` (src/lib/short-links.ts): this says why the visitor is there.
+ * Read from the address, so the server's page shows it too and nothing moves when the app
+ * arrives; closing it takes the word out of the address (a reload does not bring it back).
+ */
+function ProductGoneNotice() {
+  const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
+  if (pathname !== paths.home || params.get(PRODUCT_GONE_PARAM) !== PRODUCT_GONE_VALUE) return null
+  const close = () => {
+    const next = new URLSearchParams(params)
+    next.delete(PRODUCT_GONE_PARAM)
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
+  return (
+    <div className="notice" role="status">
+      <p>{tShare.banner.productGone}</p>
+      <button type="button" className="notice__close" onClick={close} aria-label={t.link.dismiss}>
+        ×
+      </button>
+    </div>
   )
 }

@@ -7,6 +7,7 @@ import {
   erpCentro,
 } from './certifica-company'
 import { balcaoSe, certificaPlans } from './certifica-plans'
+import { anaSouzaAccount, anaSouzaPartner, anaSouzaReferrer } from './certifica-referrer'
 import { HOSTILE_MARKUP } from './hostile-markup'
 import type { TenantSeed } from './types'
 
@@ -107,6 +108,7 @@ export const certificaBrasil: TenantSeed = {
       negotiationTypeIds: [2, 3, 5, 7, 1],
     },
     contabilidadeIndicador,
+    anaSouzaReferrer,
   ],
   users: [
     {
@@ -148,6 +150,7 @@ export const certificaBrasil: TenantSeed = {
       },
     },
     companyAccount,
+    anaSouzaAccount,
   ],
   orders: [
     {
@@ -273,4 +276,6 @@ export const certificaBrasil: TenantSeed = {
     ...companyOrders,
   ],
   docsOnlyOrders: companyErpOrders,
+  partners: [anaSouzaPartner],
+  portal: 'https://gestao.certificabrasil.com.br/portal',
 }

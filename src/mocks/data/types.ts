@@ -218,6 +218,29 @@ export interface CompanyWire {
   image: { name: string; description: string | null; href: string } | []
 }
 
+/** A lead as `GET /user-indication` prints it (api/private/list_indications.md). */
+export interface IndicationWire {
+  id: number
+  /** CPF or CNPJ, digits. */
+  document: string
+  name: string
+  email: string | null
+  phone: string | null
+  cellphone: string | null
+}
+
+/**
+ * A referral partner's account (docs dialect only): the user who logs in with `document`, the
+ * people they referred and what that earned them. The docs show no earning entry
+ * (api/private/indication_profit.md), so `gains` are written as the service prints its other
+ * records (number_format money, DateTime objects) and read leniently by the store.
+ */
+export interface PartnerSeed {
+  document: string
+  leads: IndicationWire[]
+  gains: Record<string, unknown>[]
+}
+
 export interface TenantSeed {
   origin: string
   name: string
@@ -240,4 +263,12 @@ export interface TenantSeed {
    * spec's shape. The owner is the user whose document `detail.user.document` carries.
    */
   docsOnlyOrders?: { publicToken: string; detail: ErpOrderWire }[]
+  /** Referral partners and their leads (`GET /user-indication`, docs dialect only). */
+  partners?: PartnerSeed[]
+  /**
+   * The service's partner portal for this company (portal/README.md: the ERP's address with
+   * `/portal`): not something the service answers, but what its operator would configure as
+   * PORTAL_URL; the relay over the offline service takes it from here.
+   */
+  portal?: string
 }

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId } from 'react'
+import { catalogQueries } from '../../api/queries/tenant-queries'
+import { CopyLinkButton } from '../../components/copy-link-button'
+import { ShareButtons } from '../../components/share-buttons'
+import { tKit } from '../../i18n/pt-br-referrer-kit'
+import type { LinkTarget } from './link-builder'
+
+// The QR code's encoder comes with the panel that draws it, after the rest of the page.
+const QrPanel = lazy(() => import('./qr-panel'))
+
+/**
+ * Copy, WhatsApp (`wa.me`, a plain link that works everywhere), the system's share sheet where
+ * the browser has one, and the QR code. The message is fixed words and the link: nothing
+ * personal goes in (src/lib/share-links.ts).
+ */
+export function SharePanel({
+  url,
+  target,
+  fileName,
+}: {
+  url: string
+  target: LinkTarget
+  fileName: string
+}) {
+  const titleId = useId()
+  // The store's name under the printed code: the default listing's, as the header names it.
+  const store = useQuery(catalogQueries.products('')).data?.description ?? ''
+  const w = tKit.share
+  return (
+    <section className="kit-share" aria-labelledby={titleId}>
+      <h2 id={titleId}>{w.title}</h2>
+      <div className="kit-share__actions">
+        <CopyLinkButton url={url} labels={w} />
+        <ShareButtons url={url} text={w.text[target.kind]} title={store} labels={w} />
+      </div>
+      <Suspense
+        fallback={
+          <p role="status" className="kit-status">
+            {tKit.qr.making}
+          </p>
+        }
+      >
+        <QrPanel url={url} caption={store} fileName={fileName} />
+      </Suspense>
+    </section>
+  )
+}
