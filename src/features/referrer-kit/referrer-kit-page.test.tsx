@@ -62,6 +62,19 @@ describe('ReferrerKitPage: the link', () => {
     expect(screen.queryByRole('heading', { name: 'Monte seu link' })).toBeNull()
   })
 
+  it('another store’s referrer is refused the same way: the service does not know it here', async () => {
+    const { calls } = serveRelay()
+    const { user } = renderKit()
+    // Escritório Fontana Contábil, a referrer of the other seeded store (Digital Sul).
+    await check(user, 'https://loja.digitalsul.com.br/?p=i51_q7w')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Não encontramos este parceiro')
+    expect(alert).toHaveTextContent('A loja não reconhece este link de parceiro.')
+    expect(calls('GET', '/api/payment-options?p=i51_q7w')).toHaveLength(1)
+    expect(screen.queryByText(/Fontana/)).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Monte seu link' })).toBeNull()
+  })
+
   it('junk and a unit’s link are refused without asking the service', async () => {
     const { calls } = serveRelay()
     const { user } = renderKit()
