@@ -14,14 +14,19 @@ import {
  * What a referral partner's two reads share: their leads (`GET /api/referrer/results`, the
  * service's `/user-indication`) and their earnings (`GET /api/referrer/earnings`,
  * `/user-indication-gain`) are read with the partner's own bearer, one without the other,
- * never kept by the relay, and a session, an account or a dialect that cannot have them is
- * answered alike. What each read answers: referrer-results.test.ts, referrer-earnings.test.ts.
+ * answered private with the portal, never kept by the relay, and a session, an account or a
+ * dialect that cannot have them is answered alike. What each read answers:
+ * referrer-results.test.ts, referrer-earnings.test.ts.
  */
+
+/** What either read answers, past its own part: the partner's data, or the portal alone. */
+type PartnerAnswer =
+  { available: true; portal: string | null } | { available: false; portal: string | null }
 
 interface PartnerRead {
   /** The relay's route, and the schema its answer keeps to. */
   route: string
-  schema: { parse(value: unknown): { available: boolean } }
+  schema: { parse(value: unknown): PartnerAnswer }
   /** The service's read behind it, and the other one, which it never makes. */
   path: string
   other: string
@@ -55,77 +60,78 @@ const cookieCleared = (res: Response) =>
 const sessionAlive = async (relay: RelayHarness, cookie: string) =>
   (await json(await relay.request('/api/session', { headers: { Cookie: cookie } }))).authenticated
 
-describe.each(READS)(
-  'GET $route, docs dialect',
-  ({ route, schema, path, other, part, otherPart }) => {
-    const ask = (relay: RelayHarness, cookie?: string) =>
-      relay.request(route, { headers: cookie ? { Cookie: cookie } : {} })
+describe.each(READS)('GET $route, docs dialect', (read) => {
+  const { route, schema, path, other, part, otherPart } = read
+  const ask = (relay: RelayHarness, cookie?: string) =>
+    relay.request(route, { headers: cookie ? { Cookie: cookie } : {} })
 
-    it(`reads ${path} with the partner’s bearer, never the ERP key, and not ${other}`, async () => {
-      const { relay, cookie } = await partner()
-      const body = await availableRead(schema, await ask(relay, cookie))
-      expect(body).toHaveProperty(part)
-      expect(body).not.toHaveProperty(otherPart)
-      expect(relay.callsTo('GET', other)).toHaveLength(0)
-      const [call] = relay.callsTo('GET', path)
-      const token = call?.headers.get('authorization')?.replace(/^Bearer /, '')
-      expect(token && relay.tenantState.tokens.has(token)).toBe(true)
-      expect(call?.headers.has('x-api-key')).toBe(false)
-    })
+  it('private, with the portal, read with the partner’s bearer (no ERP key), not the other read', async () => {
+    const { relay, cookie } = await partner()
+    const res = await ask(relay, cookie)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    const body = await availableRead(schema, res)
+    expect(body.portal).toBe(PARTNER_PORTAL)
+    expect(body).toHaveProperty(part)
+    expect(body).not.toHaveProperty(otherPart)
+    expect(relay.callsTo('GET', other)).toHaveLength(0)
+    const [call] = relay.callsTo('GET', path)
+    const token = call?.headers.get('authorization')?.replace(/^Bearer /, '')
+    expect(token && relay.tenantState.tokens.has(token)).toBe(true)
+    expect(call?.headers.has('x-api-key')).toBe(false)
+  })
 
-    it('is never kept by the relay: each request asks the service again', async () => {
-      const { relay, cookie } = await partner()
-      await availableRead(schema, await ask(relay, cookie))
-      await availableRead(schema, await ask(relay, cookie))
-      expect(relay.callsTo('GET', path)).toHaveLength(2)
-    })
+  it('is never kept by the relay: each request asks the service again', async () => {
+    const { relay, cookie } = await partner()
+    await availableRead(schema, await ask(relay, cookie))
+    await availableRead(schema, await ask(relay, cookie))
+    expect(relay.callsTo('GET', path)).toHaveLength(2)
+  })
 
-    it('401 without a session, private and never stored, the service not asked', async () => {
-      const { relay } = await partner()
-      const res = await ask(relay)
-      expect(res.status).toBe(401)
-      expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-      expect(await json(res)).toMatchObject({ code: 'session_missing' })
-      expect(relay.callsTo('GET', path)).toHaveLength(0)
-    })
+  it('401 without a session, private and never stored, the service not asked', async () => {
+    const { relay } = await partner()
+    const res = await ask(relay)
+    expect(res.status).toBe(401)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await json(res)).toMatchObject({ code: 'session_missing' })
+    expect(relay.callsTo('GET', path)).toHaveLength(0)
+  })
 
-    it('a bearer the service no longer takes ends the session, as my-orders does', async () => {
-      const { relay, cookie } = await partner()
-      relay.offline.model.revokeTokens(relay.tenantState)
-      const res = await ask(relay, cookie)
-      expect(res.status).toBe(401)
-      expect(await json(res)).toMatchObject({ code: 'session_expired' })
-      expect(cookieCleared(res)).toBe(true)
-      expect(await sessionAlive(relay, cookie)).toBe(false)
-    })
+  it('a bearer the service no longer takes ends the session, as my-orders does', async () => {
+    const { relay, cookie } = await partner()
+    relay.offline.model.revokeTokens(relay.tenantState)
+    const res = await ask(relay, cookie)
+    expect(res.status).toBe(401)
+    expect(await json(res)).toMatchObject({ code: 'session_expired' })
+    expect(cookieCleared(res)).toBe(true)
+    expect(await sessionAlive(relay, cookie)).toBe(false)
+  })
 
-    it('an account that is no partner: 403 not_a_partner, the session kept', async () => {
-      const relay = buildRelay({ offlineDialect: 'docs' })
-      const cookie = await relay.login(MARIA)
-      const res = await ask(relay, cookie)
-      expect(res.status).toBe(403)
-      expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-      expect(await json(res)).toMatchObject({ code: 'not_a_partner' })
-      expect(cookieCleared(res)).toBe(false)
-      expect(await sessionAlive(relay, cookie)).toBe(true)
-    })
+  it('an account that is no partner: 403 not_a_partner, the session kept', async () => {
+    const relay = buildRelay({ offlineDialect: 'docs' })
+    const cookie = await relay.login(MARIA)
+    const res = await ask(relay, cookie)
+    expect(res.status).toBe(403)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await json(res)).toMatchObject({ code: 'not_a_partner' })
+    expect(cookieCleared(res)).toBe(false)
+    expect(await sessionAlive(relay, cookie)).toBe(true)
+  })
 
-    it('a service without the partner reads (404) is the portal pointer, not an error', async () => {
-      const { relay, cookie } = await partner({
-        upstream: async (request, offline) =>
-          new URL(request.url).pathname.startsWith('/user-indication')
-            ? Response.json(
-                { title: 'Not Found', status: 404, detail: 'Page not found.' },
-                { status: 404 },
-              )
-            : offline(request),
-      })
-      const res = await ask(relay, cookie)
-      expect(res.status).toBe(200)
-      expect(await json(res)).toEqual({ available: false, portal: PARTNER_PORTAL })
+  it('a service without the partner reads (404) is the portal pointer, not an error', async () => {
+    const { relay, cookie } = await partner({
+      upstream: async (request, offline) =>
+        new URL(request.url).pathname.startsWith('/user-indication')
+          ? Response.json(
+              { title: 'Not Found', status: 404, detail: 'Page not found.' },
+              { status: 404 },
+            )
+          : offline(request),
     })
-  },
-)
+    const res = await ask(relay, cookie)
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ available: false, portal: PARTNER_PORTAL })
+  })
+})
 
 describe.each(READS)('GET $route, spec dialect', ({ route }) => {
   it('the portal pointer, without asking the service', async () => {
