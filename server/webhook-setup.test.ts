@@ -7,43 +7,20 @@ import { describe, expect, it } from 'vitest'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 import { ConfigError, parseEnv } from './config'
 import { createRelayApp } from './relay/http/app'
+import { REAL_SERVICE_ENV, realServiceRelay } from './relay/testing/real-service-relay'
 import { sseReader } from './relay/testing/webhook-kit'
 import { relayOptionsFromEnv } from './setup'
 
 const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718'
-const STORE = 'https://loja.exemplo.com.br'
-const SERVICE = {
-  LOG_LEVEL: 'silent',
-  IMAGES: 'off',
-  UPSTREAM_URL: 'https://api.exemplo.com.br',
-  UPSTREAM_DIALECT: 'spec',
-  ERP_API_KEY: 'chave-erp',
-  SESSION_SECRET: 'webhook-setup-test-secret-0123456789-abcdefghij',
-  TENANT_ORIGIN: STORE,
-}
+const STORE = REAL_SERVICE_ENV.TENANT_ORIGIN
+const SERVICE = { ...REAL_SERVICE_ENV, UPSTREAM_DIALECT: 'spec' }
 
-/** A relay configured for a real service (which knows no order), and the paths it read. */
+/** A relay configured for a real service (which knows no order) and a webhook POST to it. */
 async function relayFor(env: Record<string, string>) {
-  const options = await relayOptionsFromEnv(parseEnv({ ...SERVICE, ...env }), () => {})
-  const reads: string[] = []
-  const app = createRelayApp({
-    ...options,
-    upstream: {
-      ...options.upstream,
-      read: undefined,
-      fetch: async (request) => {
-        reads.push(new URL(request.url).pathname)
-        return Response.json({ title: 'Not Found', status: 404 }, { status: 404 })
-      },
-    },
-  })
+  const relay = await realServiceRelay({ UPSTREAM_DIALECT: 'spec', ...env })
   const post = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ event_id: 'ORDER_CREATED', data: { id: '42' } }),
-    })
-  return { options, app, post, reads }
+    relay.post(path, { event_id: 'ORDER_CREATED', data: { id: '42' } }, headers)
+  return { ...relay, post }
 }
 
 describe('webhook configuration', () => {
@@ -69,16 +46,16 @@ describe('webhook configuration', () => {
   })
 
   it('without a secret there is no receiver: the path is unknown', async () => {
-    const { options, post, reads } = await relayFor({})
+    const { options, post, asked } = await relayFor({})
     expect(options.webhooks).toBeUndefined()
     expect((await post(`/webhooks/gestao?key=${SECRET}`)).status).toBe(404)
-    expect(reads).toEqual([])
+    expect(asked).toEqual([])
   })
 
   it('with WEBHOOK_SECRET, the store’s webhooks are received at WEBHOOK_PATH and re-read with its key', async () => {
-    const { post, reads } = await relayFor({ WEBHOOK_SECRET: SECRET, WEBHOOK_PATH: '/ganchos/go' })
+    const { post, asked } = await relayFor({ WEBHOOK_SECRET: SECRET, WEBHOOK_PATH: '/ganchos/go' })
     expect((await post(`/ganchos/go?key=${SECRET}`)).status).toBe(202)
-    expect(reads).toContain('/order-external/42')
+    expect(asked).toContain('/order-external/42')
     expect((await post(`/webhooks/gestao?key=${SECRET}`)).status).toBe(404)
   })
 

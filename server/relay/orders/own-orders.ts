@@ -93,3 +93,50 @@ export async function readOwnOrders(
     complete,
   }
 }
+
+/**
+ * How the service tells which orders are the account's. In the docs' dialect `GET /order/:id`
+ * with the bearer refuses another person's order, so an id needs no list; in the spec's, the
+ * bearer's own list (every page) names them and operation 5 reads one. A dialect not known yet
+ * is learned from page 1 of the list first. Used by the history (routes/my-orders.ts) and the
+ * products of its rows (routes/my-order-products.ts).
+ */
+export type OrderOwnership =
+  | { ok: true; dialect: 'docs' }
+  | { ok: true; dialect: 'spec'; own: Extract<OwnOrdersRead, { ok: true }> }
+  | { ok: false; result: Refusal }
+
+export async function orderOwnership(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+): Promise<OrderOwnership> {
+  if (deps.upstream.dialect.current() === undefined) {
+    const first = await firstOrderPage(deps, tenant, session)
+    if (first.kind !== 'ok') return { ok: false, result: first }
+  }
+  if (deps.upstream.dialect.current() === 'docs') return { ok: true, dialect: 'docs' }
+  const own = await readOwnOrders(deps, tenant, session)
+  return own.ok ? { ok: true, dialect: 'spec', own } : own
+}
+
+/**
+ * One order read as `ownership` allows: docs, with the bearer (the service refuses another
+ * person's); spec, operation 5 with the ERP key, for an id the caller found in `ownership.own`.
+ */
+export function readOwnOrder(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+  ownership: Extract<OrderOwnership, { ok: true }>,
+  id: string,
+): Promise<OperationResult> {
+  return ownership.dialect === 'docs'
+    ? deps.upstream.run(
+        tenant,
+        'orderById',
+        { id },
+        { bearer: session.accessToken, dialect: 'docs' },
+      )
+    : deps.upstream.run(tenant, 'readOrder', { id })
+}

@@ -3,9 +3,7 @@
  * invoice, which exist only on a relay over the in-process offline service, never over a real one.
  */
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../config'
-import { relayOptionsFromEnv } from '../../setup'
-import { createRelayApp } from '../http/app'
+import { realServiceRelay } from '../testing/real-service-relay'
 import { buildRelay, json, SEEDED_PUBLIC_TOKEN } from '../testing/test-helpers'
 
 const PAY = `/api/dev/orders/${SEEDED_PUBLIC_TOKEN}/simulate-payment`
@@ -47,40 +45,13 @@ describe('POST /api/dev/orders/:publicToken/simulate-payment (offline only)', ()
   })
 
   it('does not exist on a relay configured for a real service (production): 404, nothing sent', async () => {
-    const options = await relayOptionsFromEnv(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        IMAGES: 'off',
-        UPSTREAM_URL: 'https://api.exemplo.com.br',
-        ERP_API_KEY: 'chave-erp',
-        SESSION_SECRET: 'dev-orders-test-secret-0123456789-abcdefghij',
-        TENANT_ORIGIN: 'https://loja.exemplo.com.br',
-      }),
-      () => {},
-    )
-    const sent: string[] = []
-    const app = createRelayApp({
-      ...options,
-      upstream: {
-        ...options.upstream,
-        read: undefined,
-        fetch: async (request) => {
-          sent.push(request.url)
-          return new Response('{}', { status: 500 })
-        },
-      },
-    })
+    const { options, post, asked } = await realServiceRelay({ NODE_ENV: 'production' })
     for (const path of [PAY, INVOICE]) {
-      const res = await app.request(`http://localhost${path}`, {
-        method: 'POST',
-        headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
-        body: '{}',
-      })
+      const res = await post(path, {}, { 'Sec-Fetch-Site': 'same-origin' })
       expect(res.status).toBe(404)
       expect(await json(res)).toMatchObject({ detail: 'Rota da API não encontrada.' })
     }
-    expect(sent).toEqual([])
+    expect(asked).toEqual([])
     await options.close()
   })
 })

@@ -2,13 +2,12 @@ import { Hono } from 'hono'
 import type { OrderDetailResponse } from '../../../src/api/schemas/order'
 import { forwardJson, type RelayContext, type RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
-import { firstOrderPage, readOwnOrders } from '../orders/own-orders'
+import { orderOwnership, readOwnOrder } from '../orders/own-orders'
 import { endSession, readSession } from '../sessions/session-cookie'
-import type { SessionData } from '../sessions/session-seal'
 import type { RelayEnv } from '../types'
 import { PAGE_CONCURRENCY } from '../upstream/hal-pages'
 import { meaningProblem } from '../upstream/error-meanings'
-import type { OperationResult } from '../upstream/upstream'
+import { isDeadBearer, type Refusal } from '../upstream/refusal'
 
 /** One page of the history: the most the browser asks names for at a time. */
 export const MAX_PRODUCT_IDS = 20
@@ -27,20 +26,10 @@ const IDS = /^\d{1,12}(,\d{1,12}){0,19}$/
 export function myOrderProductsRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
 
-  async function readNames(
-    c: RelayContext,
-    session: SessionData,
-    id: string,
-    docs: boolean,
-  ): Promise<OperationResult> {
-    return docs
-      ? deps.upstream.run(
-          c.var.tenant,
-          'orderById',
-          { id },
-          { bearer: session.accessToken, dialect: 'docs' },
-        )
-      : deps.upstream.run(c.var.tenant, 'readOrder', { id })
+  async function refused(c: RelayContext, refusal: Refusal): Promise<Response> {
+    // The service refused the bearer: the session is over here too, every copy of it.
+    if (isDeadBearer(refusal)) await endSession(c, deps)
+    return meaningProblem(c, refusal)
   }
 
   app.get('/my-orders/products', async (c) => {
@@ -58,45 +47,27 @@ export function myOrderProductsRoutes(deps: RouteDeps) {
       })
     }
     const wanted = [...new Set(ids.split(','))]
-    let refusal: Exclude<OperationResult, { kind: 'ok' }> | undefined
-    if (deps.upstream.dialect.current() === undefined) {
-      const first = await firstOrderPage(deps, c.var.tenant, session)
-      if (first.kind !== 'ok') refusal = first
-    }
-    const docs = deps.upstream.dialect.current() === 'docs'
-    let asked = wanted
-    if (!refusal && !docs) {
-      const own = await readOwnOrders(deps, c.var.tenant, session)
-      if (!own.ok) refusal = own.result
-      else {
-        const mine = new Set(own.orders.map((order) => String(order.id)))
-        asked = wanted.filter((id) => mine.has(id))
-      }
-    }
+    const ownership = await orderOwnership(deps, c.var.tenant, session)
+    if (!ownership.ok) return refused(c, ownership.result)
+    const mine =
+      ownership.dialect === 'spec' && new Set(ownership.own.orders.map((o) => String(o.id)))
+    const asked = mine ? wanted.filter((id) => mine.has(id)) : wanted
     const orders: { id: number; products: string[] }[] = []
-    for (let at = 0; !refusal && at < asked.length; at += PAGE_CONCURRENCY) {
+    for (let at = 0; at < asked.length; at += PAGE_CONCURRENCY) {
       const batch = asked.slice(at, at + PAGE_CONCURRENCY)
       const reads = await Promise.all(
-        batch.map(async (id) => ({ id, read: await readNames(c, session, id, docs) })),
+        batch.map(async (id) => ({
+          id,
+          read: await readOwnOrder(deps, c.var.tenant, session, ownership, id),
+        })),
       )
       for (const { id, read } of reads) {
-        if (read.kind === 'ok') {
-          const detail = (read.data as OrderDetailResponse).data
-          orders.push({
-            id: Number(id),
-            products: detail.orderItems.map((item) => item.description),
-          })
-        } else if (read.kind === 'refused' && read.meaning === 'session_expired') {
-          refusal = read
-        }
+        // A dead bearer ends it all; any other failed read leaves that order without names.
+        if (isDeadBearer(read)) return refused(c, read)
+        if (read.kind !== 'ok') continue
+        const detail = (read.data as OrderDetailResponse).data
+        orders.push({ id: Number(id), products: detail.orderItems.map((item) => item.description) })
       }
-    }
-    if (refusal) {
-      // The service refused the bearer: the session is over here too, every copy of it.
-      if (refusal.kind === 'refused' && refusal.meaning === 'session_expired') {
-        await endSession(c, deps)
-      }
-      return meaningProblem(c, refusal)
     }
     return forwardJson(c, { orders })
   })

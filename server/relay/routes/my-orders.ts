@@ -11,7 +11,12 @@ import {
 } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
-import { firstOrderPage, readOwnOrders, type OwnOrdersRead } from '../orders/own-orders'
+import {
+  orderOwnership,
+  readOwnOrder,
+  readOwnOrders,
+  type OwnOrdersRead,
+} from '../orders/own-orders'
 import { openOrderStream, type ViewRead } from '../orders/order-streams'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
 import { endSession, readSession } from '../sessions/session-cookie'
@@ -63,17 +68,10 @@ export function myOrdersRoutes(deps: RouteDeps) {
 
   /** One of the account's own orders, with the detail when the service gave it. */
   async function ownOrder(c: RelayContext, session: SessionData, id: string): Promise<OwnOrder> {
-    if (deps.upstream.dialect.current() === undefined) {
-      const first = await firstOrderPage(deps, c.var.tenant, session)
-      if (first.kind !== 'ok') return failed(c, first)
-    }
-    if (deps.upstream.dialect.current() === 'docs') {
-      const result = await deps.upstream.run(
-        c.var.tenant,
-        'orderById',
-        { id },
-        { bearer: session.accessToken, dialect: 'docs' },
-      )
+    const ownership = await orderOwnership(deps, c.var.tenant, session)
+    if (!ownership.ok) return failed(c, ownership.result)
+    if (ownership.dialect === 'docs') {
+      const result = await readOwnOrder(deps, c.var.tenant, session, ownership, id)
       if (result.kind !== 'ok') return failed(c, result)
       const detail = result.data as OrderDetailResponse
       return {
@@ -83,9 +81,7 @@ export function myOrdersRoutes(deps: RouteDeps) {
         detail: detail.data,
       }
     }
-    const own = await ownOrders(c, session)
-    if (!own.ok) return own
-    const order = own.orders.find((o) => String(o.id) === id)
+    const order = ownership.own.orders.find((o) => String(o.id) === id)
     if (!order) return { ok: false, response: notFound(c) }
     return { ok: true, statusPayment: order.statusPayment, body: undefined }
   }

@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { referrerEarningsSchema, type ReferrerEarnings } from '../../../src/api/schemas/indication'
-import {
-  ANA_SOUZA,
-  buildRelay,
-  COOKIE_NAME,
-  json,
-  MARIA,
-  type RelayHarness,
-  type RelayHarnessOptions,
-} from '../testing/test-helpers'
+import { referrerEarningsSchema } from '../../../src/api/schemas/indication'
+import { availableRead, partner } from '../testing/partner-harness'
+import type { RelayHarness } from '../testing/test-helpers'
 
 /**
  * GET /api/referrer/earnings: what a partner's links earned them (docs dialect), or the portal.
- * Read once per visit of the page, apart from the leads (referrer-results.test.ts).
+ * Read once per visit of the page, apart from the leads (referrer-results.test.ts). What both
+ * reads share (the bearer, private, the portal, no session, no partner, the spec's dialect):
+ * referrer-reads.test.ts.
  */
-
-const PORTAL = 'https://gestao.certificabrasil.com.br/portal'
 
 const earnings = (relay: RelayHarness, cookie?: string) =>
   relay.request('/api/referrer/earnings', { headers: cookie ? { Cookie: cookie } : {} })
-
-async function partner(options: RelayHarnessOptions = {}) {
-  const relay = buildRelay({ offlineDialect: 'docs', ...options })
-  return { relay, cookie: await relay.login(ANA_SOUZA) }
-}
-
-async function read(res: Response): Promise<Extract<ReferrerEarnings, { available: true }>> {
-  expect(res.status, await res.clone().text()).toBe(200)
-  const body = referrerEarningsSchema.parse(await res.json())
-  if (!body.available) throw new Error('expected the partner reads')
-  return body
-}
 
 /** The service's `GET /user-indication-gain` answered by `answer` instead. */
 const gainsAnswer =
@@ -38,16 +19,12 @@ const gainsAnswer =
   async (request: Request, offline: (r: Request) => Promise<Response>) =>
     new URL(request.url).pathname === '/user-indication-gain' ? answer() : offline(request)
 
-const cookieCleared = (res: Response) =>
-  res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE_NAME}=;`))
+const read = (res: Response) => availableRead(referrerEarningsSchema, res)
 
 describe('GET /api/referrer/earnings, docs dialect', () => {
-  it('every earning of the partner, with the total and the portal, read with their bearer', async () => {
+  it('every earning of the partner, with the total', async () => {
     const { relay, cookie } = await partner()
-    const res = await earnings(relay, cookie)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    const body = await read(res)
-    expect(body.portal).toBe(PORTAL)
+    const body = await read(await earnings(relay, cookie))
     expect(body.earnings).toEqual({
       items: [
         {
@@ -61,12 +38,6 @@ describe('GET /api/referrer/earnings, docs dialect', () => {
       ],
       totalCents: 9488,
     })
-    expect(body).not.toHaveProperty('leads')
-    expect(relay.callsTo('GET', '/user-indication')).toHaveLength(0)
-    const [call] = relay.callsTo('GET', '/user-indication-gain')
-    const token = call?.headers.get('authorization')?.replace(/^Bearer /, '')
-    expect(token && relay.tenantState.tokens.has(token)).toBe(true)
-    expect(call?.headers.has('x-api-key')).toBe(false)
   })
 
   it('turning pages of leads never reads the earnings again', async () => {
@@ -80,44 +51,6 @@ describe('GET /api/referrer/earnings, docs dialect', () => {
     }
     expect(relay.callsTo('GET', '/user-indication')).toHaveLength(3)
     expect(relay.callsTo('GET', '/user-indication-gain')).toHaveLength(1)
-  })
-
-  it('is never kept by the relay: each request asks the service again', async () => {
-    const { relay, cookie } = await partner()
-    await read(await earnings(relay, cookie))
-    await read(await earnings(relay, cookie))
-    expect(relay.callsTo('GET', '/user-indication-gain')).toHaveLength(2)
-  })
-
-  it('401 without a session, private and never stored, the service not asked', async () => {
-    const { relay } = await partner()
-    const res = await earnings(relay)
-    expect(res.status).toBe(401)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toMatchObject({ code: 'session_missing' })
-    expect(relay.callsTo('GET', '/user-indication-gain')).toHaveLength(0)
-  })
-
-  it('a bearer the service refuses ends the session', async () => {
-    const { relay, cookie } = await partner({
-      upstream: gainsAnswer(() =>
-        Response.json({ title: 'Unauthorized', status: 401, detail: 'x' }, { status: 401 }),
-      ),
-    })
-    const res = await earnings(relay, cookie)
-    expect(res.status).toBe(401)
-    expect(await json(res)).toMatchObject({ code: 'session_expired' })
-    expect(cookieCleared(res)).toBe(true)
-  })
-
-  it('an account that is no partner: 403 not_a_partner, the session kept', async () => {
-    const relay = buildRelay({ offlineDialect: 'docs' })
-    const cookie = await relay.login(MARIA)
-    const res = await earnings(relay, cookie)
-    expect(res.status).toBe(403)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toMatchObject({ code: 'not_a_partner' })
-    expect(cookieCleared(res)).toBe(false)
   })
 
   it('earnings that cannot be read: earnings null, not an error', async () => {
@@ -156,31 +89,5 @@ describe('GET /api/referrer/earnings, docs dialect', () => {
       items: [],
       totalCents: 0,
     })
-  })
-
-  it('a service without the read (404) is the portal pointer, not an error', async () => {
-    const { relay, cookie } = await partner({
-      upstream: gainsAnswer(() =>
-        Response.json(
-          { title: 'Not Found', status: 404, detail: 'Page not found.' },
-          { status: 404 },
-        ),
-      ),
-    })
-    const res = await earnings(relay, cookie)
-    expect(res.status).toBe(200)
-    expect(await json(res)).toEqual({ available: false, portal: PORTAL })
-  })
-})
-
-describe('GET /api/referrer/earnings, spec dialect', () => {
-  it('the portal pointer, without asking the service', async () => {
-    const relay = buildRelay()
-    const cookie = await relay.login(ANA_SOUZA)
-    const res = await earnings(relay, cookie)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toEqual({ available: false, portal: PORTAL })
-    expect(relay.calls.some((c) => c.url.pathname.startsWith('/user-indication'))).toBe(false)
   })
 })

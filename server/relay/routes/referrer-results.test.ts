@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { referrerResultsSchema, type ReferrerResults } from '../../../src/api/schemas/indication'
-import {
-  ANA_SOUZA,
-  buildRelay,
-  COOKIE_NAME,
-  json,
-  MARIA,
-  type RelayHarness,
-  type RelayHarnessOptions,
-} from '../testing/test-helpers'
+import { referrerResultsSchema } from '../../../src/api/schemas/indication'
+import { availableRead, partner } from '../testing/partner-harness'
+import { buildRelay, json, type RelayHarness } from '../testing/test-helpers'
 
 /**
  * GET /api/referrer/results: a partner's leads, a page at a time (docs dialect), or the portal.
- * Their earnings, read apart: referrer-earnings.test.ts.
+ * Their earnings, read apart: referrer-earnings.test.ts. What both reads share (the bearer,
+ * private, the portal, no session, no partner, the spec's dialect): referrer-reads.test.ts.
  */
-
-const PORTAL = 'https://gestao.certificabrasil.com.br/portal'
 
 const results = (relay: RelayHarness, cookie?: string, query = '') =>
   relay.request(`/api/referrer/results${query}`, { headers: cookie ? { Cookie: cookie } : {} })
-
-async function partner(options: RelayHarnessOptions = {}) {
-  const relay = buildRelay({ offlineDialect: 'docs', ...options })
-  return { relay, cookie: await relay.login(ANA_SOUZA) }
-}
-
-async function read(res: Response): Promise<Extract<ReferrerResults, { available: true }>> {
-  expect(res.status, await res.clone().text()).toBe(200)
-  const body = referrerResultsSchema.parse(await res.json())
-  if (!body.available) throw new Error('expected the partner reads')
-  return body
-}
 
 /** The service's answer to one path rewritten (or replaced) by `edit`. */
 function rewrite(path: string, edit: (body: Record<string, unknown>) => unknown) {
@@ -41,16 +21,12 @@ function rewrite(path: string, edit: (body: Record<string, unknown>) => unknown)
   }
 }
 
-const cookieCleared = (res: Response) =>
-  res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE_NAME}=;`))
+const read = (res: Response) => availableRead(referrerResultsSchema, res)
 
 describe('GET /api/referrer/results, docs dialect', () => {
-  it('the partner’s leads, masked, a page at a time, and the portal', async () => {
+  it('the partner’s leads, masked, a page at a time', async () => {
     const { relay, cookie } = await partner()
-    const res = await results(relay, cookie)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    const body = await read(res)
-    expect(body.portal).toBe(PORTAL)
+    const body = await read(await results(relay, cookie))
     expect(body.leads).toMatchObject({ page: 1, pageCount: 2, total: 12 })
     expect(body.leads.items).toHaveLength(10)
     expect(body.leads.items[0]).toEqual({
@@ -66,15 +42,6 @@ describe('GET /api/referrer/results, docs dialect', () => {
       phone: '(**) ****-6677',
     })
     expect(body.leads.items[4]).toMatchObject({ email: null, phone: '(**) *****-4455' })
-    // The earnings are another read (GET /api/referrer/earnings), not one per page of leads.
-    expect(body).not.toHaveProperty('earnings')
-    expect(relay.callsTo('GET', '/user-indication-gain')).toHaveLength(0)
-
-    // Read with the partner's own bearer, never the ERP key.
-    const [call] = relay.callsTo('GET', '/user-indication')
-    const token = call?.headers.get('authorization')?.replace(/^Bearer /, '')
-    expect(token && relay.tenantState.tokens.has(token)).toBe(true)
-    expect(call?.headers.has('x-api-key')).toBe(false)
   })
 
   it('nothing of a lead leaves the relay unmasked', async () => {
@@ -145,65 +112,12 @@ describe('GET /api/referrer/results, docs dialect', () => {
     },
   )
 
-  it('is never kept by the relay: each request asks the service again', async () => {
-    const { relay, cookie } = await partner()
-    await read(await results(relay, cookie))
-    await read(await results(relay, cookie))
-    expect(relay.callsTo('GET', '/user-indication')).toHaveLength(2)
-  })
-
-  it('401 without a session, private and never stored', async () => {
-    const { relay } = await partner()
-    const res = await results(relay)
-    expect(res.status).toBe(401)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toMatchObject({ code: 'session_missing' })
-    expect(relay.callsTo('GET', '/user-indication')).toHaveLength(0)
-  })
-
-  it('a bearer the service no longer takes ends the session, as my-orders does', async () => {
-    const { relay, cookie } = await partner()
-    relay.offline.model.revokeTokens(relay.tenantState)
-    const res = await results(relay, cookie)
-    expect(res.status).toBe(401)
-    expect(await json(res)).toMatchObject({ code: 'session_expired' })
-    expect(cookieCleared(res)).toBe(true)
-    const session = await json(await relay.request('/api/session', { headers: { Cookie: cookie } }))
-    expect(session.authenticated).toBe(false)
-  })
-
-  it('an account that is no partner: 403 not_a_partner, the session kept', async () => {
-    const relay = buildRelay({ offlineDialect: 'docs' })
-    const cookie = await relay.login(MARIA)
-    const res = await results(relay, cookie)
-    expect(res.status).toBe(403)
-    expect(await json(res)).toMatchObject({ code: 'not_a_partner' })
-    expect(cookieCleared(res)).toBe(false)
-    const session = await json(await relay.request('/api/session', { headers: { Cookie: cookie } }))
-    expect(session.authenticated).toBe(true)
-  })
-
   it('a partner with nobody referred yet: an empty first page', async () => {
     const { relay, cookie } = await partner()
     relay.tenantState.seed.partners![0]!.leads = []
     relay.tenantState.seed.partners![0]!.gains = []
     const body = await read(await results(relay, cookie))
     expect(body.leads).toEqual({ items: [], page: 1, pageCount: 0, total: 0 })
-  })
-
-  it('a service without the reads (404) is the portal pointer, not an error', async () => {
-    const { relay, cookie } = await partner({
-      upstream: async (request, offline) =>
-        new URL(request.url).pathname.startsWith('/user-indication')
-          ? Response.json(
-              { title: 'Not Found', status: 404, detail: 'Page not found.' },
-              { status: 404 },
-            )
-          : offline(request),
-    })
-    const res = await results(relay, cookie)
-    expect(res.status).toBe(200)
-    expect(await json(res)).toEqual({ available: false, portal: PORTAL })
   })
 
   it('the service down: 502, nothing half shown', async () => {
@@ -220,16 +134,6 @@ describe('GET /api/referrer/results, docs dialect', () => {
 })
 
 describe('GET /api/referrer/results, spec dialect', () => {
-  it('the portal pointer, without asking the service', async () => {
-    const relay = buildRelay()
-    const cookie = await relay.login(ANA_SOUZA)
-    const res = await results(relay, cookie)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toEqual({ available: false, portal: PORTAL })
-    expect(relay.calls.some((c) => c.url.pathname.startsWith('/user-indication'))).toBe(false)
-  })
-
   it('still 401 without a session', async () => {
     const res = await results(buildRelay())
     expect(res.status).toBe(401)
