@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { announce } from './announce'
 import './copy-link-button.css'
 
@@ -19,7 +19,7 @@ export function CopyLinkButton({
   const inputRef = useRef<HTMLInputElement>(null)
 
   // Selected and focused, ready for Ctrl+C or the long-press menu.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state !== 'failed') return
     inputRef.current?.focus()
     inputRef.current?.select()

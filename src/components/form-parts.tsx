@@ -1,10 +1,10 @@
 import {
-  useEffect,
-  useId,
-  useRef,
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
 } from 'react'
 
 /** One entry of a form's error summary. */
@@ -36,7 +36,7 @@ export function ErrorSummary({
   const visible = items.length > 0 || Boolean(message)
   // The failed submit and the errors it produced may render apart: focus once both are in.
   const focused = useRef(0)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusSignal > focused.current && visible && ref.current) {
       focused.current = focusSignal
       ref.current.focus()

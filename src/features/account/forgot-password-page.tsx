@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { ApiError } from '../../api/api-error'
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
 
   const { busy, onSubmit, summary } = useErrorSummary(form, recovery.isPending)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (recovery.isSuccess) sentRef.current?.focus()
   }, [recovery.isSuccess])
 

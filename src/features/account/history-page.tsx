@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import { accountApi, accountQueries } from '../../api/queries/account-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
@@ -121,7 +121,7 @@ export function HistoryPage() {
   // when the button just pressed becomes disabled on the last page. Back and forward leave
   // focus and scroll to the browser and the scroll manager.
   const turned = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (turned.current) listRef.current?.focus()
     turned.current = false
   }, [page.page])

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../api/api-error'
@@ -149,7 +149,7 @@ function ResetForm({
     },
   })
   const { busy, onSubmit, summary } = useErrorSummary(form, reset.isPending)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failureFocus > 0) failureRef.current?.focus()
   }, [failureFocus])
 

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { ContactText } from '../../components/company-contact'
 import type { OrderDetail } from '../../api/schemas/order'
@@ -51,7 +51,10 @@ export function CardPayment({
   // of the page does, and a tap made before then waits for it (state/held-taps.ts).
   const latePart = useLatePart<HTMLDivElement>()
 
-  useEffect(() => {
+  // In the commit that shows the outcome, before the browser paints it: a screen reader lands
+  // on the words as they appear, and nothing (a passive effect left for later) can show them
+  // with the focus still on the button that was pressed.
+  useLayoutEffect(() => {
     if (!focusTo) return
     ;(focusTo.target === 'opener' ? openerRef : outcomeRef).current?.focus()
   }, [focusTo])

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { referrerKitQueries } from '../../api/queries/referrer-kit-queries'
@@ -123,7 +123,7 @@ function Available({
   const table = useRef<HTMLDivElement>(null)
   // A page asked for by the pager: once it is shown, the table that changed takes the focus.
   const turned = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (busy || !turned.current) return
     turned.current = false
     table.current?.focus()
