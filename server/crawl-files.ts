@@ -5,6 +5,7 @@ import { routes } from '../src/lib/paths'
 import type { PageReader } from './page-data'
 import { canonicalUrl } from './page-head'
 import type { RelayEnv } from './relay/types'
+import { escapeXml } from '../src/lib/xml'
 
 /**
  * `robots.txt` and `sitemap.xml` per store: each tenant has its own host, so both are written per
@@ -33,18 +34,6 @@ export function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { create } from 'qrcode'
+import { escapeXml } from '../../lib/xml'
 
 /**
  * A QR code of a shared link, made in the browser by the `qrcode` package (no service sees the
@@ -63,14 +64,6 @@ export function qrPath(matrix: QrMatrix): string {
   return parts.join('')
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-
 /**
  * The code as an SVG file, 5 cm wide when printed at its size, with the store's name under it.
  * The name is the service's text: escaped. An SVG cannot measure its text, so a long name is
@@ -81,7 +74,7 @@ export function qrSvgFile(matrix: QrMatrix, caption: string): string {
   const band = side * CAPTION_BAND
   const height = side + band
   const size = round(side * CAPTION_SIZE)
-  const name = caption.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+  const name = escapeXml(caption)
   // Sans-serif letters average about half their size in width.
   const fit =
     caption.length * size * 0.55 > side * 0.9
