@@ -146,6 +146,27 @@ describe('the checkout form', () => {
     expect(screen.getByLabelText('Bairro')).toHaveValue('Jardim Paulista')
   })
 
+  it('an answer that comes while the buyer is in an empty field fills it selected: typing replaces it, never adds to it', async () => {
+    serveRelay()
+    const relayFetch = globalThis.fetch
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/cep/')) await held
+      return relayFetch(input, init)
+    })
+    cart.add(ECPF)
+    const { user } = renderCheckout()
+    await user.type(await screen.findByLabelText('CEP'), '04538133')
+    const neighborhood = screen.getByLabelText('Bairro')
+    await user.click(neighborhood)
+    answer()
+    await waitFor(() => expect(neighborhood).toHaveValue('Itaim Bibi'))
+    await user.keyboard('Vila Olímpia')
+    expect(neighborhood).toHaveValue('Vila Olímpia')
+    expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Brigadeiro Faria Lima')
+  })
+
   it.each([
     ['99999-999', /Não encontramos este CEP/],
     ['11111-111', /Não foi possível buscar o endereço agora/],

@@ -66,9 +66,20 @@ export function useCepAutofill(form: UseFormReturn<CheckoutFormValues>): CepStat
         // An empty answer (a city-wide CEP has no street) clears only what the lookup had put.
         form.setValue(name, values[name], { shouldValidate: values[name] !== '' })
         filled.current[name] = values[name]
+        selectIfTyping(name)
       }
     }
   }, [zipCode, form, queryClient])
 
   return status
+}
+
+/**
+ * The answer can land in the field the buyer has just entered, empty, about to type: what it
+ * wrote is selected, so the next key replaces it (as a browser's inline completion does)
+ * instead of being added after it ("Itaim BibiVila Olímpia").
+ */
+function selectIfTyping(name: Filled) {
+  const active = document.activeElement
+  if (active instanceof HTMLInputElement && active.name === name) active.select()
 }
