@@ -21,6 +21,7 @@ import { benchRelay } from './relay'
 import { benchFlood } from './flood'
 import { benchStreams } from './streams'
 import { benchPictures } from './pictures'
+import { benchPictureFigures } from './picture-figures'
 import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
 import { describeMachine, recordPrinted, renderResults, RESULTS_FILE } from './results-file'
 
@@ -64,6 +65,8 @@ const longName = await benchLighthouse([{ name: 'catalog, 60-character store nam
 })
 // The same first view over photographs from another host, sized by the relay and not.
 const pictures = await benchPictures()
+// What Lighthouse does not give: first-screen picture bytes on a phone, shift, resize times.
+const pictureFigures = await benchPictureFigures()
 // Arriving from a referrer's or a unit's link, on a slow phone and a desktop.
 const layoutShift = await benchLayoutShift()
 const interaction = await benchInteraction()
@@ -169,6 +172,7 @@ writeFileSync(
       lighthouse,
       lighthouseLongName: longName,
       pictures,
+      pictureFigures,
       interaction,
       layoutShift,
       render,
