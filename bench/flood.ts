@@ -15,7 +15,7 @@
 import autocannon from 'autocannon'
 import { Worker } from 'node:worker_threads'
 import { freePort, startChild, stopChild, waitReady } from '../scripts/child-processes'
-import { rssMb, START_NODE_ARGS, table, visitorAddress } from './lib'
+import { percentile, rssMb, START_NODE_ARGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
 const REQUESTS = Number(process.env.BENCH_FLOOD_REQUESTS ?? 200_000)
@@ -61,11 +61,6 @@ function probe(url: string) {
       return result
     },
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
 function latency(times: number[]) {

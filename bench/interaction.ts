@@ -7,7 +7,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { BENCH_ORIGIN, BENCH_USER } from '../src/mocks/data/tenant-bench'
-import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
+import { startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8791
 export const INTERACTION_BUDGET = { keystrokeMs: 50, pageChangeMs: 100 }
@@ -70,18 +70,7 @@ async function readings(page: Page) {
 }
 
 export async function benchInteraction() {
-  const relay = startNode(
-    'dist-server/main.js',
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      OFFLINE_BENCH: '1',
-      OFFLINE_DEMO: '1',
-      TENANT_ORIGIN: BENCH_ORIGIN,
-    },
-    START_NODE_ARGS,
-  )
+  const relay = startOfflineRelay(PORT, { OFFLINE_BENCH: '1', TENANT_ORIGIN: BENCH_ORIGIN })
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],

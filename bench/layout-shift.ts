@@ -13,7 +13,7 @@ import {
   throttleNetwork,
   watchLayoutShifts,
 } from '../e2e/fixtures/layout-shift'
-import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
+import { startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8795
 const RUNS = Number(process.env.LAYOUT_SHIFT_RUNS ?? 3)
@@ -80,11 +80,7 @@ async function measure(
 }
 
 export async function benchLayoutShift(): Promise<LayoutShiftResult[]> {
-  const relay = startNode(
-    'dist-server/main.js',
-    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1' },
-    START_NODE_ARGS,
-  )
+  const relay = startOfflineRelay(PORT)
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],

@@ -22,6 +22,25 @@ export function startNode(
   return child
 }
 
+/**
+ * The built relay over the offline service (`OFFLINE_DEMO`) on `port`, as `npm start` runs it (its
+ * V8 flags), quiet: what every browser bench loads its pages from. `env` adds to or overrides it.
+ */
+export function startOfflineRelay(port: number, env: Record<string, string> = {}): ChildProcess {
+  return startNode(
+    'dist-server/main.js',
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1', ...env },
+    START_NODE_ARGS,
+  )
+}
+
+/** The nearest-rank percentile `p` (0–100) of values sorted ascending; NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]!
+}
+
 export async function waitFor(url: string, init?: RequestInit, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -14,7 +14,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
+import { startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8789
 /** Runs per page; the median (by performance score) is reported and saved. */
@@ -87,11 +87,7 @@ export async function benchLighthouse(
   /** Extra relay env, e.g. the bench tenant (1,000 products, a 60-character store name). */
   env: Record<string, string> = {},
 ) {
-  const relay = startNode(
-    'dist-server/main.js',
-    { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1', ...env },
-    START_NODE_ARGS,
-  )
+  const relay = startOfflineRelay(PORT, env)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

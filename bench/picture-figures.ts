@@ -11,7 +11,7 @@
  */
 import { chromium } from '@playwright/test'
 import { watchLayoutShifts } from '../e2e/fixtures/layout-shift'
-import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
+import { percentile, startOfflineRelay, table, waitFor } from './lib'
 import { startPhotoHost } from './photo-host'
 import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
 
@@ -25,12 +25,9 @@ export const PICTURE_BUDGET = {
   cachedP95Ms: 2,
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))]!
-}
-const p50 = (values: number[]) => quantile(values, 0.5)
-const p95 = (values: number[]) => quantile(values, 0.95)
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+const p50 = (values: number[]) => percentile(sorted(values), 50)
+const p95 = (values: number[]) => percentile(sorted(values), 95)
 
 /** The original's file name, from the relay's signed address (`/img/<base64url URL>.<mac>`). */
 function originalName(href: string): string {
@@ -78,18 +75,7 @@ async function firstScreen(base: string, viewport: { width: number; height: numb
 
 export async function benchPictureFigures() {
   const host = await startPhotoHost(PHOTO_HOST_PORT)
-  const relay = startNode(
-    'dist-server/main.js',
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      OFFLINE_DEMO: '1',
-      OFFLINE_PHOTOS: host.origin,
-      IMAGE_CACHE_DIR: 'off',
-    },
-    START_NODE_ARGS,
-  )
+  const relay = startOfflineRelay(PORT, { OFFLINE_PHOTOS: host.origin, IMAGE_CACHE_DIR: 'off' })
   const base = `http://localhost:${PORT}`
   try {
     await waitFor(`${base}/healthz`)

@@ -7,7 +7,7 @@
  * the slow tail). Target: p95 ≤ 30 ms on this machine.
  */
 import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
-import { startNode, table, waitFor, START_NODE_ARGS } from './lib'
+import { percentile, startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8793
 const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 200)
@@ -20,22 +20,8 @@ export interface RenderFigures {
   htmlKb: number
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-
 export async function benchRender(): Promise<RenderFigures> {
-  const relay = startNode(
-    'dist-server/main.js',
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      OFFLINE_DEMO: '1',
-      OFFLINE_BENCH: '1',
-      TENANT_ORIGIN: BENCH_ORIGIN,
-    },
-    START_NODE_ARGS,
-  )
+  const relay = startOfflineRelay(PORT, { OFFLINE_BENCH: '1', TENANT_ORIGIN: BENCH_ORIGIN })
   try {
     const url = `http://127.0.0.1:${PORT}/`
     await waitFor(`http://127.0.0.1:${PORT}/healthz`)

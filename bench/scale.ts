@@ -29,7 +29,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
-import { START_NODE_ARGS, table, visitorAddress } from './lib'
+import { percentile, START_NODE_ARGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
 import { validCheckout } from '../server/relay/testing/test-helpers'
@@ -181,12 +181,6 @@ async function settle(pids: number[]): Promise<void> {
     if (now - last < 30) return
     last = now
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)]!
 }
 
 /** The relays of one setup and the service in front of which they run. */

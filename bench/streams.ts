@@ -21,7 +21,7 @@ import { Agent } from 'node:http'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
 import { inspectorSession, type InspectorSession } from './inspector'
 import { openStream, type Held } from './stream-client'
-import { cpuMs, rssMb, START_NODE_ARGS, table } from './lib'
+import { cpuMs, percentile, rssMb, START_NODE_ARGS, table } from './lib'
 import { OFFLINE_DEV_PATH } from '../src/lib/offline-files'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
@@ -66,11 +66,6 @@ function readsBetween(before: Record<string, number>, after: Record<string, numb
     total: made.reduce((sum, [, n]) => sum + n, 0),
     text: made.map(([operation, n]) => `${operation} ${n}`).join(', ') || 'none',
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
