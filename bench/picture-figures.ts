@@ -7,7 +7,7 @@
  *   service never says (a desktop too);
  * - what a resize costs the relay per request: each product's picture at each of the widths a
  *   page asks for, first made (fetched from the host, decoded, resized, encoded: "cold"), then
- *   asked again (from the relay's cache: "cached"), one at a time, as WebP.
+ *   asked again (from the relay's cache: "cached"), one at a time, as AVIF (what browsers ask for).
  */
 import { chromium } from '@playwright/test'
 import { watchLayoutShifts } from '../e2e/fixtures/layout-shift'
@@ -17,7 +17,7 @@ import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
 
 const PORT = 8794
 const PHOTO_HOST_PORT = 8793
-/** The budgets (issue: pictures sized for the screen). */
+/** The pictures' budgets (README, "Budgets"). */
 export const PICTURE_BUDGET = {
   firstScreenKB: 60,
   cls: 0.01,
