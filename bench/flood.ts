@@ -15,7 +15,7 @@
 import autocannon from 'autocannon'
 import { Worker } from 'node:worker_threads'
 import { freePort, startChild, stopChild, waitReady } from '../scripts/child-processes'
-import { percentile, rssMb, START_NODE_ARGS, table, visitorAddress } from './lib'
+import { percentile, rssMb, NPM_START_FLAGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
 const REQUESTS = Number(process.env.BENCH_FLOOD_REQUESTS ?? 200_000)
@@ -148,7 +148,7 @@ export async function benchFlood() {
       METRICS: '1',
       STATIC_DIR: 'dist',
     },
-    START_NODE_ARGS,
+    NPM_START_FLAGS,
   )
   try {
     await waitReady(mock, `${upstream}/parameter`, {

@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { NPM_START_FLAGS } from '../scripts/child-processes'
 
-/** The V8 flags of `npm start` (package.json), so every bench measures the relay as deployed. */
-export const START_NODE_ARGS = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'))
+/** Every bench starts the relay with `npm start`'s V8 flags: it measures the relay as deployed. */
+export { NPM_START_FLAGS }
 
 /** Starts a TypeScript entry in its own single Node process (so its RSS is the server's). */
 export function startNode(
@@ -30,7 +27,7 @@ export function startOfflineRelay(port: number, env: Record<string, string> = {}
   return startNode(
     'dist-server/main.js',
     { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', OFFLINE_DEMO: '1', ...env },
-    START_NODE_ARGS,
+    NPM_START_FLAGS,
   )
 }
 

@@ -14,7 +14,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { resolve } from 'node:path'
-import { startNode, START_NODE_ARGS, table, waitFor } from './lib'
+import { startNode, NPM_START_FLAGS, table, waitFor } from './lib'
 
 const [dirA, dirB, path = '/'] = process.argv.slice(2)
 if (!dirA || !dirB) {
@@ -39,7 +39,7 @@ const relays = sides.map(({ dir, port }) =>
       OFFLINE_DEMO: '1',
       STATIC_DIR: resolve(dir, 'dist'),
     },
-    START_NODE_ARGS,
+    NPM_START_FLAGS,
   ),
 )
 const chrome = await chromeLauncher.launch({

@@ -5,7 +5,7 @@
  * the direct p99, throughput ≥ 0.8×, RSS ≤ 120 MB (docs/design.md, "What the relay costs"). Figures, not a pass/fail test: CI machines are too noisy.
  */
 import autocannon from 'autocannon'
-import { rssMb, startNode, table, visitorAddress, waitFor, START_NODE_ARGS } from './lib'
+import { rssMb, startNode, table, visitorAddress, waitFor, NPM_START_FLAGS } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
 export const MOCK_PORT = 8797
@@ -61,7 +61,7 @@ export async function startRelayOverMock(nodeArgs: string[] = []) {
       STATIC_DIR: 'dist',
       TRUST_PROXY: '1',
     },
-    [...START_NODE_ARGS, ...nodeArgs],
+    [...NPM_START_FLAGS, ...nodeArgs],
   )
   try {
     await waitFor(`http://127.0.0.1:${MOCK_PORT}/order/info?q=options&p=&t=prices`, {

@@ -29,7 +29,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
-import { percentile, START_NODE_ARGS, table, visitorAddress } from './lib'
+import { percentile, NPM_START_FLAGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
 import { validCheckout } from '../server/relay/testing/test-helpers'
@@ -223,7 +223,7 @@ async function startSetups(redis: TestRedis, staticDir: string, children: Child[
           LOG_LEVEL: 'silent',
           METRICS: '0',
         },
-        START_NODE_ARGS,
+        NPM_START_FLAGS,
       ),
     )
     children.push(mock, ...relays)

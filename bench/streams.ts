@@ -21,7 +21,7 @@ import { Agent } from 'node:http'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
 import { inspectorSession, type InspectorSession } from './inspector'
 import { openStream, type Held } from './stream-client'
-import { cpuMs, percentile, rssMb, START_NODE_ARGS, table } from './lib'
+import { cpuMs, percentile, rssMb, NPM_START_FLAGS, table } from './lib'
 import { OFFLINE_DEV_PATH } from '../src/lib/offline-files'
 import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
 
@@ -83,7 +83,7 @@ async function until(done: () => boolean | Promise<boolean>, timeoutMs: number) 
 function startRelay(ports: { relay: number; mock: number; inspector: number }, secret: string) {
   const proc = spawn(
     process.execPath,
-    [...START_NODE_ARGS, `--inspect=127.0.0.1:${ports.inspector}`, 'dist-server/main.js'],
+    [...NPM_START_FLAGS, `--inspect=127.0.0.1:${ports.inspector}`, 'dist-server/main.js'],
     {
       env: {
         PATH: process.env.PATH,

@@ -4,7 +4,18 @@
  * entry in its own Node process, a wait until it answers, and a stop.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
+
+/**
+ * The V8 flags of `npm start` (package.json), read from there so every test and bench that starts
+ * the built relay runs it as deployed, and none drifts from it.
+ */
+export const NPM_START_FLAGS: string[] = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'))
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {

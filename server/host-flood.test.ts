@@ -7,20 +7,20 @@
  * answer, with its heap bounded, after 1,000 of them.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
-import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
+import {
+  freePort,
+  NPM_START_FLAGS,
+  startChild,
+  stopChild,
+  waitReady,
+  type Child,
+} from '../scripts/child-processes'
 
-/** The heap flags of `npm start`, read from package.json so the two never drift apart. */
-const NPM_START_FLAGS = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'))
 const HOSTS = 1_000
 
 let relay: Child
