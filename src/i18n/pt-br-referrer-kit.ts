@@ -20,7 +20,7 @@ export const tKit = {
     invalid: 'O texto informado não é um link de parceiro desta loja.',
     unknown: 'A loja não reconhece este link de parceiro.',
     unit: 'Este é o link de uma unidade da loja, não de um parceiro.',
-    how: 'Use o link que a loja enviou quando você se cadastrou como parceiro: ele tem “?p=i” seguido de números (como ?p=i21_ana-souza) ou “/i/” no endereço. Se não o encontrar, peça à loja pelos contatos no rodapé.',
+    how: 'Use o link que a loja enviou quando você se cadastrou como parceiro: ele tem “?p=i” seguido de números (como ?p=i21_ana-souza) ou “/i/” no endereço. Se não o encontrar, peça à loja.',
   },
   failed: 'Não foi possível conferir o link agora.',
   visitors: {
@@ -103,7 +103,7 @@ export const tKit = {
     unavailable:
       'Suas indicações e seus ganhos ficam no portal da loja, no modo indicador, com a sua conta de parceiro.',
     unavailableNoPortal:
-      'Suas indicações e seus ganhos ficam no portal da loja, no modo indicador. Peça o endereço do portal à loja.',
+      'Suas indicações e seus ganhos ficam no portal da loja, no modo indicador. Peça à loja o endereço do portal.',
     portal: 'Abrir o portal',
     portalMore: 'Painel completo no portal',
     leads: 'Suas indicações',

@@ -117,8 +117,12 @@ describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
     const { user, location } = renderAccountOrder('1001')
     await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }))
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }))
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
-      'Você continua conectado',
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert')
+    expect(alert).toHaveTextContent('Você continua conectado')
+    // "fale com a loja" leads somewhere: the store's WhatsApp, from its company details.
+    expect(await within(alert).findByRole('link', { name: /fale com a loja/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+/),
     )
     expect(location()).toBe('/minha-conta/pedidos/1001')
     expect(server.hasSession()).toBe(true)

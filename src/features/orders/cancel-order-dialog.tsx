@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ContactText } from '../../components/company-contact'
 import { tAccount } from '../../i18n/pt-br-account'
 
 const MAX_REASON = 500
@@ -82,7 +83,8 @@ export function CancelOrderDialog({
         </div>
         {error && (
           <p role="alert" className="error-state">
-            {error}
+            {/* A refusal that sends the buyer to the store names how to reach it. */}
+            <ContactText text={error} order />
           </p>
         )}
         <p className="actions cancel-dialog__actions">

@@ -59,6 +59,11 @@ describe('ReferrerKitPage: the link', () => {
     expect(alert).toHaveTextContent('Não encontramos este parceiro')
     expect(alert).toHaveTextContent('A loja não reconhece este link de parceiro.')
     expect(alert).toHaveTextContent('Use o link que a loja enviou')
+    // "peça à loja" leads to the store's own contact, not to a footer the store may not have.
+    expect(await within(alert).findByRole('link', { name: /peça à loja/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+/),
+    )
     expect(screen.queryByRole('heading', { name: 'Monte seu link' })).toBeNull()
   })
 

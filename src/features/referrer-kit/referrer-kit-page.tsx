@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import { announce } from '../../components/announce'
+import { ContactText } from '../../components/company-contact'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { tKit } from '../../i18n/pt-br-referrer-kit'
@@ -158,7 +159,9 @@ function NotFound({ reason }: { reason: 'invalid' | 'unknown' | 'unit' }) {
     <section className="kit-not-found" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId}>{tKit.notFound.title}</h2>
       <p>{tKit.notFound[reason]}</p>
-      <p>{tKit.notFound.how}</p>
+      <p>
+        <ContactText text={tKit.notFound.how} />
+      </p>
     </section>
   )
 }

@@ -135,6 +135,21 @@ describe('ReferrerKitPage: what the links brought', () => {
     expect(within(results()).queryByRole('table')).toBeNull()
   })
 
+  it('a store that names no portal: the partner is sent to the store’s own contact to ask for it', async () => {
+    const relay = serveRelay()
+    await relay.login()
+    const relayFetch = relay.fetchMock.getMockImplementation()!
+    relay.fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/referrer/results')
+        ? Response.json({ available: false, portal: null })
+        : relayFetch(input, init),
+    )
+    renderKit()
+    const ask = await within(results()).findByRole('link', { name: /Peça à loja/ })
+    expect(ask).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+/))
+    expect(within(results()).queryByRole('link', { name: /Abrir o portal/ })).toBeNull()
+  })
+
   it('a buyer’s account, not a partner’s: says so, shows nothing of anyone', async () => {
     const relay = serveRelay({ offlineDialect: 'docs' })
     await relay.login()

@@ -8,6 +8,7 @@ import type {
   ReferrerEarnings as EarningsAnswer,
   ReferrerResults as Results,
 } from '../../api/schemas/indication'
+import { ContactText } from '../../components/company-contact'
 import { ErrorState } from '../../components/error-state'
 import { tKit } from '../../i18n/pt-br-referrer-kit'
 import * as paths from '../../lib/paths'
@@ -92,7 +93,7 @@ function Portal({ portal }: { portal: string | null }) {
   const href = webAddress(portal)
   return (
     <p>
-      {href ? w.unavailable : w.unavailableNoPortal}{' '}
+      {href ? w.unavailable : <ContactText text={w.unavailableNoPortal} />}{' '}
       {href && (
         <a href={href} target="_blank" rel="noopener noreferrer">
           {w.portal}
