@@ -94,8 +94,35 @@ test('an order open in the account hears the same: cancelled at the store, the p
   // The store cancels it in its ERP; the service tells the relay.
   const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
   relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
-  await expect(order).toContainText(/Situação do pagamento\s*Cancelado/)
-  await expect(order.getByText('Este pedido acaba de ser cancelado.')).toBeVisible()
+  await expect(order).toContainText(/Situação do pagamento\s*Cancelado/, { timeout: 2_000 })
+  const cancelled = 'Este pedido acaba de ser cancelado.'
+  await expect(order.getByText(cancelled)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: cancelled })).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
   await expectNoA11yViolations(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('an order open by its link hears it was cancelled at the store: no boleto offered, said once', async ({
+    page,
+    offlineRelay: relay,
+  }) => {
+    const stream = page.waitForResponse((r) => r.url().endsWith(`/${PENDING_TOKEN}/events`))
+    await page.goto(`${relay.baseURL}/pedido/${PENDING_TOKEN}`)
+    const order = page.getByRole('article')
+    await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
+    await expect(page.getByRole('link', { name: /Baixar boleto/ }).first()).toBeVisible()
+    await stream
+    const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
+    relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
+    await expect(order).toContainText(/Situação do pagamento\s*Cancelado/, { timeout: 2_000 })
+    const cancelled = 'Este pedido acaba de ser cancelado.'
+    await expect(order.getByText(cancelled)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: cancelled })).toHaveCount(1)
+    // A cancelled order's boletos are no longer offered to be paid.
+    await expect(page.getByRole('link', { name: /Baixar boleto/ })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+  })
 })

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderDetail } from '../../api/schemas/order'
 import { announcements } from '../../components/announce'
 import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
-import { describeChange, POLL_MS, STREAM_DELAY_MS, useLiveOrder } from './live-order'
+import {
+  describeChange,
+  POLL_MS,
+  STREAM_DELAY_MS,
+  STREAM_POLL_MS,
+  useLiveOrder,
+} from './live-order'
 
 /** EventSource as the hook uses it: the test opens, sends, refuses. */
 class FakeEventSource extends EventTarget {
@@ -167,6 +173,26 @@ describe('useLiveOrder', () => {
     act(() => setHidden(true))
     await act(async () => vi.advanceTimersByTimeAsync(3 * POLL_MS))
     // Never in a background tab.
+    expect(fetchOrder).toHaveBeenCalledTimes(1)
+  })
+
+  it('a change no stream carried (the relay could not re-read it) is caught by a slow read while visible', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const paid = seededOrder(STATE_TOKENS.paidBoletos)
+    const fetchOrder = vi.fn(async () => paid)
+    const { hook } = renderLive(seededOrder(STATE_TOKENS.pendingBoletos), fetchOrder)
+    act(() => streams()[0]!.open())
+    // The stream is open and healthy: no read at the no-stream pace.
+    await act(async () => vi.advanceTimersByTimeAsync(2 * POLL_MS))
+    expect(fetchOrder).not.toHaveBeenCalled()
+    // Paid, but the stream never heard: the page reads the order by itself, and says so.
+    await act(async () => vi.advanceTimersByTimeAsync(STREAM_POLL_MS - 2 * POLL_MS))
+    expect(fetchOrder).toHaveBeenCalledTimes(1)
+    expect(hook.result.current).toBe('Pagamento confirmado agora. O pedido foi atualizado.')
+    // Never in a background tab.
+    act(() => setHidden(true))
+    await act(async () => vi.advanceTimersByTimeAsync(3 * STREAM_POLL_MS))
     expect(fetchOrder).toHaveBeenCalledTimes(1)
   })
 

@@ -9,6 +9,14 @@ import { orderState } from './order-truth'
 export const POLL_MS = 30_000
 
 /**
+ * With a stream open, the order is still read this often while visible: a change whose webhook
+ * the relay could not re-read (the service down through all its retries) never reaches any
+ * stream, and this is how the page catches up with it anyway. Slow, since the stream carries
+ * every change the relay could read.
+ */
+export const STREAM_POLL_MS = 120_000
+
+/**
  * The stream opens this long after the page has its order, not with it: the first seconds are
  * the first view's (a slow phone's connections and CPU), and a connection that never ends
  * would keep "the network busy" for whatever waits on a quiet one (a crawler, Lighthouse).
@@ -43,7 +51,8 @@ export function describeChange(before: OrderDetail, after: OrderDetail): string 
  * is visible (a hidden tab costs the relay nothing), and coming back reads the order once and
  * opens it again. EventSource itself reconnects after a dropped connection, sending the last
  * event's id. Where there is no stream (no EventSource, or the relay refused it: too many open,
- * the static demo) the order is read again every POLL_MS while the tab is visible.
+ * the static demo) the order is read again every POLL_MS while the tab is visible; with one, every
+ * STREAM_POLL_MS, for the changes the relay could not read.
  *
  * Only what arrives this way is said (aria-live) and returned as `change`, for a visible cue:
  * what the customer did on the page (a card payment, a cancel) has its own words already.
@@ -88,14 +97,17 @@ export function useLiveOrder({
       tell(before)
     }
     let source: EventSource | undefined
-    let poll: ReturnType<typeof setInterval> | undefined
-    const startPolling = () => {
-      poll ??= setInterval(() => {
+    let poll: { ms: number; timer: ReturnType<typeof setInterval> } | undefined
+    const pollEvery = (ms: number) => {
+      if (poll?.ms === ms) return
+      clearInterval(poll?.timer)
+      const timer = setInterval(() => {
         if (!document.hidden) void reread()
-      }, POLL_MS)
+      }, ms)
+      poll = { ms, timer }
     }
     const open = () => {
-      if (typeof EventSource === 'undefined') return startPolling()
+      if (typeof EventSource === 'undefined') return pollEvery(POLL_MS)
       const stream = new EventSource(`/api${path}`)
       source = stream
       stream.addEventListener('order', (event) => {
@@ -109,15 +121,12 @@ export function useLiveOrder({
           void reread()
         }
       })
-      stream.addEventListener('open', () => {
-        clearInterval(poll)
-        poll = undefined
-      })
+      stream.addEventListener('open', () => pollEvery(STREAM_POLL_MS))
       stream.addEventListener('error', () => {
         // CONNECTING: the browser tries again by itself. CLOSED: refused for good (not a stream).
         if (stream.readyState !== EventSource.CLOSED) return
         if (source === stream) source = undefined
-        startPolling()
+        pollEvery(POLL_MS)
       })
     }
     let later: ReturnType<typeof setTimeout> | undefined
@@ -141,7 +150,7 @@ export function useLiveOrder({
     return () => {
       document.removeEventListener('visibilitychange', onVisibility)
       close()
-      clearInterval(poll)
+      clearInterval(poll?.timer)
     }
   }, [path, key, queryClient, delayMs])
 
