@@ -42,6 +42,33 @@ test.describe('static demo build (relay running inside the page)', () => {
     await expect(page.getByText('Aguardando pagamento').first()).toBeVisible()
   })
 
+  test('an open order page changes by itself: "simular pagamento" pays it, as the service would tell', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await addToCart(page, 'Token USB criptográfico')
+    await goToCheckout(page)
+    await fillCustomer(page, GUEST)
+    await page.getByRole('radio', { name: /^Boleto à vista/ }).check()
+    await acceptTerms(page)
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+    await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
+    const order = page.getByRole('article')
+    await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
+
+    const demo = page.getByRole('complementary', { name: 'Demonstração: serviço offline' })
+    await demo.getByRole('button', { name: 'Simular pagamento do boleto' }).click()
+    await expect(demo.getByRole('status')).toContainText('Pagamento simulado')
+    // The service's webhook reaches the page through its stream, inside the tab: no reload.
+    await expect(order).toContainText(/Situação do pagamento\s*Pago/)
+    const paid = 'Pagamento confirmado agora. O pedido foi atualizado.'
+    await expect(page.getByRole('status').filter({ hasText: paid })).toHaveCount(1)
+    // Next, what the store's ERP does: the invoice.
+    await demo.getByRole('button', { name: 'Simular emissão da nota fiscal' }).click()
+    await expect(order.getByRole('link', { name: /Nota Fiscal/i })).toBeVisible()
+    await expect(demo.getByRole('button')).toHaveCount(0)
+  })
+
   test('a password reset can be finished: the demo shows the e-mail the service would send', async ({
     page,
   }) => {

@@ -38,6 +38,8 @@ test('an open order page shows a boleto paid and its invoice as they happen, and
   await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
   expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/)
   await expect(page.getByRole('heading', { name: 'Agende sua validação' })).toHaveCount(0)
+  const overdue = order.getByText(/A parcela 1 venceu em .* e não consta como paga/)
+  await expect(overdue).toBeVisible()
 
   await simulate(page, 'simulate-payment')
   // Within 2 s of the service's word, without a reload.
@@ -46,9 +48,9 @@ test('an open order page shows a boleto paid and its invoice as they happen, and
   await expect(order.getByText(paid, { exact: true })).toBeVisible()
   // Said to screen readers too, from the page's one live region.
   await expect(page.getByRole('status').filter({ hasText: paid })).toHaveCount(1)
-  // The next step of a paid order is there, and nothing offers to pay any more.
+  // The next step of a paid order is there, and nothing asks for money any more.
   await expect(page.getByRole('heading', { name: 'Agende sua validação' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Baixar boleto/ })).toHaveCount(0)
+  await expect(overdue).toHaveCount(0)
   await expectNoA11yViolations(page)
 
   await simulate(page, 'simulate-invoice')
@@ -113,7 +115,7 @@ test.describe('on a phone', () => {
     await page.goto(`${relay.baseURL}/pedido/${PENDING_TOKEN}`)
     const order = page.getByRole('article')
     await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
-    await expect(page.getByRole('link', { name: /Baixar boleto/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Baixar Boleto/ }).first()).toBeVisible()
     await stream
     const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
     relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
@@ -122,7 +124,7 @@ test.describe('on a phone', () => {
     await expect(order.getByText(cancelled)).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: cancelled })).toHaveCount(1)
     // A cancelled order's boletos are no longer offered to be paid.
-    await expect(page.getByRole('link', { name: /Baixar boleto/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /^Baixar Boleto/ })).toHaveCount(0)
     await expectNoA11yViolations(page)
   })
 })

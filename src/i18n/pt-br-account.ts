@@ -131,6 +131,17 @@ export const tAccount = {
     helpAlt: 'Ajuda: como escolher entre a validação presencial e a por videoconferência',
   },
   /** Said when an open order page changes by itself (features/orders/live-order.ts). */
+  /** The offline service's development actions (offline-service-actions.tsx), never live. */
+  offlineDemo: {
+    title: 'Demonstração: serviço offline',
+    body: 'Esta loja roda sobre o serviço offline, com dados fictícios. Aqui você faz o que o banco e a loja fariam, e vê esta página se atualizar sozinha.',
+    pay: 'Simular pagamento do boleto',
+    invoice: 'Simular emissão da nota fiscal',
+    working: 'Simulando…',
+    paid: 'Pagamento simulado: o serviço avisa a loja, e esta página se atualiza em instantes.',
+    invoiced: 'Nota fiscal simulada: esta página se atualiza em instantes.',
+    failed: 'Não foi possível simular agora.',
+  },
   live: {
     paid: 'Pagamento confirmado agora. O pedido foi atualizado.',
     cancelled: 'Este pedido acaba de ser cancelado.',

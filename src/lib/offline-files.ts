@@ -57,3 +57,14 @@ export function relayFileHref(url: URL): string | null {
 export const OFFLINE_DEV_PATH = '/dev/orders/'
 export const OFFLINE_DEV_ACTIONS = ['pay', 'invoice'] as const
 export type OfflineDevAction = (typeof OFFLINE_DEV_ACTIONS)[number]
+
+/**
+ * Whether an order is the offline service's: its files are on the offline service's host, a
+ * name no real service has (and which resolves nowhere, see above). Only such an order has the
+ * development actions, so the order page offers them on nothing else.
+ */
+export function isOfflineServiceOrder(order: {
+  attachmentItems: readonly { href: string }[]
+}): boolean {
+  return order.attachmentItems.some((file) => file.href.startsWith(`${OFFLINE_SERVICE_ORIGIN}/`))
+}

@@ -166,6 +166,37 @@ describe('OrderPage (/pedido/:publicToken)', () => {
     expect(screen.queryByRole('link', { name: /Agendar/ })).not.toBeInTheDocument()
   })
 
+  it('an order of the offline service offers "simular pagamento": the service pays it, as a bank would', async () => {
+    const { calls, relay } = serveRelay()
+    const { user } = renderOrder(TOKENS.pendingBoletos)
+    const demo = await screen.findByRole('complementary', { name: 'Demonstração: serviço offline' })
+    await user.click(within(demo).getByRole('button', { name: 'Simular pagamento do boleto' }))
+    expect(await within(demo).findByRole('status')).toHaveTextContent('Pagamento simulado')
+    expect(calls('POST', `/api/dev/orders/${TOKENS.pendingBoletos}/simulate-payment`)).toHaveLength(
+      1,
+    )
+    const order = relay.tenantState.orders.find((o) => o.detail.id === 1001)!
+    expect(order.detail.statusPayment).toBe('CONCLUIDO')
+  })
+
+  it('an order whose files are on a real service offers no simulation', async () => {
+    serveRelay({
+      upstream: async (request, offline) => {
+        const answer = await offline(request)
+        // The live service's file links: on its own host, never the relay's /api/arquivo/.
+        const body = (await answer.text()).replaceAll(
+          'http://servico.offline/arquivo/',
+          'https://gestao.certificabrasil.com.br/arquivo/',
+        )
+        return new Response(body, { status: answer.status, headers: answer.headers })
+      },
+    })
+    renderOrder(TOKENS.pendingBoletos)
+    await screen.findByText('Aguardando pagamento', { selector: '.status-badge' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('complementary', { name: /Demonstração/ })).toBeNull()
+  })
+
   it('says "Sem cobrança" for an order without payment status, with its discount', async () => {
     serveRelay()
     renderOrder(TOKENS.noCharge)

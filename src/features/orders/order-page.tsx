@@ -1,12 +1,14 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query'
-import { Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import type { OrderDetail as Order } from '../../api/schemas/order'
 import { orderQueries, readPublicOrder } from '../../api/queries/order-queries'
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { tAccount } from '../../i18n/pt-br-account'
+import { isOfflineServiceOrder } from '../../lib/offline-files'
 import { orderLink } from '../../lib/share-links'
+import { useHydrated } from '../../state/use-hydrated'
 import { useParameters } from '../../state/use-parameters'
 import { useSiteOrigin } from '../../state/site-origin'
 import { JustCreatedNotice } from './just-created-notice'
@@ -42,6 +44,22 @@ const COPY_LABELS = {
   copyFailed: tAccount.order.copyFailed,
 }
 
+const OfflineServiceActions = lazy(() => import('./offline-service-actions'))
+
+/**
+ * The offline service's "simular pagamento", below the order: only for its orders, and only in
+ * the browser (the server's page has no use for a button that needs the app), so nothing the
+ * server sent moves or goes away when it appears.
+ */
+function OfflineActionsSlot({ publicToken, order }: { publicToken: string; order: Order }) {
+  if (!useHydrated() || !isOfflineServiceOrder(order)) return null
+  return (
+    <Suspense fallback={null}>
+      <OfflineServiceActions publicToken={publicToken} order={order} />
+    </Suspense>
+  )
+}
+
 /** `/pedido/:publicToken`: the order for anyone holding its link (checkout, an e-mail). */
 export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) {
   const { publicToken = '' } = useParams()
@@ -66,32 +84,35 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
     return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
   }
   return (
-    <OrderDetail
-      order={order.data}
-      actions={
-        <>
-          <CopyLinkButton url={orderLink(origin, publicToken)} labels={COPY_LABELS} />
-          <ShareOrder publicToken={publicToken} code={order.data.code} />
-        </>
-      }
-      notice={
-        <>
-          {change && <LiveChange words={change} />}
-          {justCreated && <JustCreatedNotice sendLink />}
-          {confirmed && <RecordedPlanNotice order={order.data} confirmed={confirmed} />}
-        </>
-      }
-      payment={
-        Payment && (
-          <Suspense fallback={null}>
-            <Payment
-              publicToken={publicToken}
-              order={order.data}
-              orderKey={orderQueries.byToken(publicToken).queryKey}
-            />
-          </Suspense>
-        )
-      }
-    />
+    <>
+      <OrderDetail
+        order={order.data}
+        actions={
+          <>
+            <CopyLinkButton url={orderLink(origin, publicToken)} labels={COPY_LABELS} />
+            <ShareOrder publicToken={publicToken} code={order.data.code} />
+          </>
+        }
+        notice={
+          <>
+            {change && <LiveChange words={change} />}
+            {justCreated && <JustCreatedNotice sendLink />}
+            {confirmed && <RecordedPlanNotice order={order.data} confirmed={confirmed} />}
+          </>
+        }
+        payment={
+          Payment && (
+            <Suspense fallback={null}>
+              <Payment
+                publicToken={publicToken}
+                order={order.data}
+                orderKey={orderQueries.byToken(publicToken).queryKey}
+              />
+            </Suspense>
+          )
+        }
+      />
+      <OfflineActionsSlot publicToken={publicToken} order={order.data} />
+    </>
   )
 }
