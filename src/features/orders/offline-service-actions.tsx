@@ -20,7 +20,7 @@ type Action = 'simulate-payment' | 'simulate-invoice'
  * exist only over the offline service; nothing here changes the page: the service's webhook
  * does, through the page's stream, as it would for a real payment.
  */
-export default function OfflineServiceActions({
+export function OfflineServiceActions({
   publicToken,
   order,
 }: {

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query'
-import { lazy, Suspense, type ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
 import type { OrderDetail as Order } from '../../api/schemas/order'
@@ -8,7 +8,6 @@ import { CopyLinkButton } from '../../components/copy-link-button'
 import { tAccount } from '../../i18n/pt-br-account'
 import { isOfflineServiceOrder } from '../../lib/offline-files'
 import { orderLink } from '../../lib/share-links'
-import { useHydrated } from '../../state/use-hydrated'
 import { useParameters } from '../../state/use-parameters'
 import { useSiteOrigin } from '../../state/site-origin'
 import { JustCreatedNotice } from './just-created-notice'
@@ -18,6 +17,7 @@ import { RecordedPlanNotice } from './recorded-plan-notice'
 import { useConfirmedPlan, useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
+import { OfflineServiceActions } from './offline-service-actions'
 import { ShareOrder } from './share-order'
 
 /**
@@ -42,22 +42,6 @@ const COPY_LABELS = {
   copy: tAccount.order.copyLink,
   copied: tAccount.order.linkCopied,
   copyFailed: tAccount.order.copyFailed,
-}
-
-const OfflineServiceActions = lazy(() => import('./offline-service-actions'))
-
-/**
- * The offline service's "simular pagamento", below the order: only for its orders, and only in
- * the browser (the server's page has no use for a button that needs the app), so nothing the
- * server sent moves or goes away when it appears.
- */
-function OfflineActionsSlot({ publicToken, order }: { publicToken: string; order: Order }) {
-  if (!useHydrated() || !isOfflineServiceOrder(order)) return null
-  return (
-    <Suspense fallback={null}>
-      <OfflineServiceActions publicToken={publicToken} order={order} />
-    </Suspense>
-  )
 }
 
 /** `/pedido/:publicToken`: the order for anyone holding its link (checkout, an e-mail). */
@@ -112,7 +96,11 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
           )
         }
       />
-      <OfflineActionsSlot publicToken={publicToken} order={order.data} />
+      {/* The offline service's "simular pagamento": its orders only, server-rendered with the
+          page so nothing moves when the app takes over. */}
+      {isOfflineServiceOrder(order.data) && (
+        <OfflineServiceActions publicToken={publicToken} order={order.data} />
+      )}
     </>
   )
 }
