@@ -7,12 +7,8 @@
  * here the landings of a referrer's and a unit's link too, on a phone and on a desktop.
  */
 import { chromium, type Browser } from '@playwright/test'
-import {
-  offerShareSheet,
-  SLOW_LINK,
-  throttleNetwork,
-  watchLayoutShifts,
-} from '../e2e/fixtures/layout-shift'
+import { offerShareSheet, watchLayoutShifts } from '../e2e/fixtures/layout-shift'
+import { SLOW_LINK, throttleNetwork } from '../e2e/fixtures/screens'
 import { startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8795

@@ -13,6 +13,7 @@ import {
   TIMES_OUT,
 } from './card-payment-helpers'
 import type { InProcessRelay } from './fixtures/relay-test'
+import { BOTH_SCREENS, throttleNetwork } from './fixtures/screens'
 
 /**
  * What a card payment ends in, as the order page shows it: a possible charge never answered
@@ -128,35 +129,43 @@ test('approved: the message appears with the badge already saying paid', async (
   await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
 })
 
-test('a timed-out payment offers “Atualizar situação”, not “Pagar”; it shows the charge that went through', async ({
-  page,
-  offlineRelay: relay,
-  charges,
-}) => {
-  timeoutAfter(relay, charges, true)
-  // The charge is made behind the service's back (no webhook): a stream opening after it would
-  // show it paid by itself (live-order.spec.ts); this page hears nothing, as where no stream is.
-  await page.route('**/api/orders/*/events', (route) => route.abort())
-  await openPendingCardOrder(page, relay)
-  await openAndType(page, TIMES_OUT)
-  await page.keyboard.press('Enter')
-  await expect(focused(page)).toContainText('pode ter sido cobrado')
-  await expect(focused(page)).toContainText('A confirmação pode levar alguns minutos')
-  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
-  await expect(badge(page)).toHaveText('Aguardando pagamento')
-  await expectNoA11yViolations(page)
+for (const screen of BOTH_SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport })
 
-  const read = page.waitForResponse(
-    (r) => r.url().endsWith(`/api/orders/${ORDER}`) && r.request().method() === 'GET',
-  )
-  await page.getByRole('button', { name: 'Atualizar situação' }).click()
-  await read
-  await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
-  await expect(badge(page)).toHaveText('Pago')
-  await expect(page.getByRole('button', { name: /^Pagar|Atualizar/ })).toHaveCount(0)
-  await expectNoA11yViolations(page)
-  expect(charges.count).toBe(1)
-})
+    test('a timed-out payment offers “Atualizar situação”, not “Pagar”; it shows the charge that went through', async ({
+      page,
+      offlineRelay: relay,
+      charges,
+    }) => {
+      test.slow(screen.slow)
+      timeoutAfter(relay, charges, true)
+      // The charge is made behind the service's back (no webhook): a stream opening after it would
+      // show it paid by itself (live-order.spec.ts); this page hears nothing, as where no stream is.
+      await page.route('**/api/orders/*/events', (route) => route.abort())
+      if (screen.slow) await throttleNetwork(page)
+      await openPendingCardOrder(page, relay)
+      await openAndType(page, TIMES_OUT)
+      await page.keyboard.press('Enter')
+      await expect(focused(page)).toContainText('pode ter sido cobrado')
+      await expect(focused(page)).toContainText('A confirmação pode levar alguns minutos')
+      await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+      await expect(badge(page)).toHaveText('Aguardando pagamento')
+      await expectNoA11yViolations(page)
+
+      const read = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/orders/${ORDER}`) && r.request().method() === 'GET',
+      )
+      await page.getByRole('button', { name: 'Atualizar situação' }).click()
+      await read
+      await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
+      await expect(badge(page)).toHaveText('Pago')
+      await expect(page.getByRole('button', { name: /^Pagar|Atualizar/ })).toHaveCount(0)
+      await expectNoA11yViolations(page)
+      expect(charges.count).toBe(1)
+    })
+  })
+}
 
 test('a timed-out payment not charged: the order read again still waits, and paying again is the buyer’s choice', async ({
   page,

@@ -1,15 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout } from './checkout-helpers'
+import { DESKTOP, PHONE, throttleNetwork } from './fixtures/screens'
 
 /**
  * From "Confirmar pedido" to the order page, as a buyer on a phone on a slow link and on a
  * laptop sees it: every screen state in between, the way back, what the form says while it is
  * passed through, and the sticky total bar against the field being typed in.
  */
-
-const PHONE = { width: 360, height: 740 }
-const LAPTOP = { width: 1280, height: 800 }
 
 interface Frame {
   at: number
@@ -71,18 +69,6 @@ async function recordFrames(page: Page) {
 const framesOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)
 
-/** 400 kbit/s each way and 400 ms of latency: a phone on a weak signal. */
-async function slowLink(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  })
-}
-
 async function readyToConfirm(page: Page, product: string) {
   await page.goto('/')
   await addToCart(page, product)
@@ -137,7 +123,7 @@ test.describe('confirming an order', () => {
     await page.setViewportSize(PHONE)
     await recordFrames(page)
     await readyToConfirm(page, 'Token USB criptográfico')
-    await slowLink(page)
+    await throttleNetwork(page)
 
     const confirm = page.getByRole('button', { name: 'Confirmar pedido' })
     await confirm.click()
@@ -155,6 +141,7 @@ test.describe('confirming an order', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Pedido recebido!' })).toBeVisible()
     // The cart is emptied once the order is on screen.
     await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
+    await expectNoA11yViolations(page)
 
     // Back from the order: where the buyer was before the checkout, never an empty checkout.
     await page.goBack()
@@ -165,7 +152,7 @@ test.describe('confirming an order', () => {
   test('on a laptop: the order page follows the checkout directly, and back does not show an empty checkout', async ({
     page,
   }) => {
-    await page.setViewportSize(LAPTOP)
+    await page.setViewportSize(DESKTOP)
     await recordFrames(page)
     await readyToConfirm(page, 'Certificado Digital e-CPF A1 – 12 meses')
     await expectNoA11yViolations(page)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
+import { DESKTOP, PHONE, throttleNetwork } from './fixtures/screens'
 
 /**
  * The whole reset, offline: the request, the PIN read from the offline service's mailbox (what
@@ -82,14 +83,16 @@ test('the code asked on one device is used on another: CPF and e-mail instead of
   // A company account (CNPJ): the one this file's other journeys leave alone.
   const COMPANY = { cpf: '11.222.333/0001-81', email: 'financeiro@horizonteazul.com.br' }
   const PHONE_PASSWORD = 'Celular-Senha-2026'
+  await page.setViewportSize(DESKTOP)
   await askCode(page, relay, COMPANY)
   const mail = relay.offline.model.recovery.lastMailTo(COMPANY.email)
   if (!mail) throw new Error('the offline service sent no e-mail')
 
-  // The phone: a browser that never saw the request (no cookie, no storage).
-  const phone = await browser.newContext()
+  // The phone: a browser that never saw the request (no cookie, no storage), on a slow link.
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   try {
     const other = await phone.newPage()
+    await throttleNetwork(other)
     await other.goto(`${relay.baseURL}/redefinir-senha`)
     await expect(other.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeVisible()
     await expect(other.getByText('Pediu o código em outro aparelho ou navegador?')).toBeVisible()

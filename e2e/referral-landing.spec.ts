@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
 import { holdRequests } from './fixtures/held-requests'
-import { offerShareSheet, throttleNetwork, watchLayoutShifts } from './fixtures/layout-shift'
+import { offerShareSheet, watchLayoutShifts } from './fixtures/layout-shift'
+import { DESKTOP, PHONE, throttleNetwork } from './fixtures/screens'
 
 /**
  * Arriving from a referrer's or a unit's link: the relay renders the catalog with the visit's
@@ -13,8 +14,6 @@ import { offerShareSheet, throttleNetwork, watchLayoutShifts } from './fixtures/
  */
 
 const REFERRER = 'Contabilidade Ribeiro & Associados'
-const PHONE = { width: 360, height: 740 }
-const DESKTOP = { width: 1280, height: 800 }
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Origem da visita' })
 /** The banner's line: the `<summary>` that folds and unfolds the rest (no ARIA role of its own). */

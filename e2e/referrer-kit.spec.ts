@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 import { partAnswers } from './fixtures/app-ready'
 import { expect, projectDialect, test } from './fixtures/relay-test'
+import { DESKTOP, PHONE } from './fixtures/screens'
 
 /**
  * The referrer's kit (`/parceiro`): a partner builds a product link for WhatsApp, sees what the
@@ -15,8 +16,6 @@ import { expect, projectDialect, test } from './fixtures/relay-test'
 
 const REFERRER = 'Contabilidade Ribeiro & Associados'
 const PRODUCT = 'Token USB criptográfico'
-const PHONE = { width: 360, height: 740 }
-const DESKTOP = { width: 1280, height: 800 }
 /** Certifica Brasil's referral partner in the offline service (link `i21_ana-souza`). */
 const ANA = { cpf: '923.478.829-02', password: 'Parceira@2026' }
 
