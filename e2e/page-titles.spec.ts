@@ -41,6 +41,7 @@ for (const [path, heading] of [
   ['/?p=i34_k9x', CATALOG],
   ['/i/34_k9x?utm_source=whatsapp', CATALOG],
   ['/?p=u12_ab3f', CATALOG],
+  ['/u/12_ab3f', CATALOG],
   ['/i/lixo', CATALOG],
   ['/produto/ECPF-A1-12', ECPF],
   ['/produto/NAO-EXISTE', 'Produto não encontrado'],
@@ -52,6 +53,7 @@ for (const [path, heading] of [
   ['/entrar', 'Entrar na sua conta'],
   ['/esqueci-senha', 'Recuperar senha'],
   ['/redefinir-senha', 'Criar nova senha'],
+  ['/parceiro', 'Seus links de parceiro'],
   ['/nao-existe/mesmo', 'Página não encontrada'],
 ] as const) {
   test(`${path}: the title sent is the title the app writes`, async ({ page }) => {

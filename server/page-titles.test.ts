@@ -34,6 +34,8 @@ describe('the title of every page, from the first byte', () => {
     ['/esqueci-senha', 'Recuperar senha — Certifica Brasil'],
     ['/redefinir-senha', 'Criar nova senha — Certifica Brasil'],
     ['/minha-conta/pedidos', 'Meus pedidos — Certifica Brasil'],
+    ['/parceiro', 'Seus links de parceiro — Certifica Brasil'],
+    ['/parceiro?link=i34_k9x', 'Seus links de parceiro — Certifica Brasil'],
     // Its order's code needs the session, which the server never reads for a page.
     ['/minha-conta/pedidos/1001', 'Meus pedidos — Certifica Brasil'],
   ])('%s is titled “%s”', async (path, title) => {
