@@ -51,6 +51,11 @@ test('card checkout: the order page opens with the card form and the approved ca
   await expect(page.getByText('Pago', { exact: true }).first()).toBeVisible()
   await expectNoA11yViolations(page)
   expect(charges.count).toBe(1)
+
+  // Back after paying: where the buyer was before the checkout, never an empty checkout.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toHaveCount(0)
 })
 
 test('declined, then approved with another card; the CVV is asked again', async ({
