@@ -53,7 +53,8 @@ export function OfflineServiceActions({
         {words.title}
       </h2>
       <p>{words.body}</p>
-      {action && (
+      {/* Done and not yet heard by the page: no second press of the same action. */}
+      {action && !(simulate.isSuccess && simulate.variables === action) && (
         <BusyButton
           className="button"
           busy={simulate.isPending}
