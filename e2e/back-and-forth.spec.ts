@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
 import { watchLayoutShifts } from './fixtures/layout-shift'
+import { placeholderOverflow } from './fixtures/screens'
 
 /**
  * Going to a page and back: the catalog keeps its search and where the visitor was, the order
@@ -163,6 +164,7 @@ test('on a 360 px phone the history shows every status badge whole, and the foot
   )
   expect(clipped).toEqual([])
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(await placeholderOverflow(page.getByRole('searchbox').first())).toBe(0)
 
   const cep = page.getByRole('group', { name: 'Dados da empresa' }).getByText(/^CEP \d{5}-\d{3}$/)
   await expect(cep).toBeVisible()

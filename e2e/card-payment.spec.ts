@@ -312,6 +312,13 @@ test('while a card charge from the account may have gone through, the order cann
   await expect(page.getByText(/Confira a situação do pagamento antes de cancelar/)).toBeVisible()
   await expectNoA11yViolations(page)
 
+  // A reload forgets nothing: the charge may still be on its way.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
+  await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
+  await expect(cancel).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+
   await page.getByRole('button', { name: 'Atualizar situação' }).click()
   await expect(page.getByText('O pedido continua aguardando pagamento.')).toBeVisible()
   await expect(cancel).toBeVisible()

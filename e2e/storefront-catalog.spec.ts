@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
 import { recordCspViolations } from './fixtures/csp-violations'
+import { placeholderOverflow } from './fixtures/screens'
 
 /** Storefront shell, catalog, terms and 404, against the built app served by the relay. */
 
@@ -159,6 +160,8 @@ test.describe('360 px wide phone', () => {
     await openCatalog(page)
     const scrollWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth)
     expect(await scrollWidth()).toBeLessThanOrEqual(360)
+    // The search box's example is read whole, not cut at the box's edge.
+    expect(await placeholderOverflow(page.getByRole('searchbox').first())).toBe(0)
     await expectNoA11yViolations(page)
 
     await page

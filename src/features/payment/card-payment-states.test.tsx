@@ -33,6 +33,7 @@ const badge = () => document.querySelector('.status-badge')?.textContent
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  sessionStorage.clear()
 })
 
 describe('card payment states on the order page', () => {
@@ -85,6 +86,27 @@ describe('card payment states on the order page', () => {
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveFocus()
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4710 4267 4321 6178')
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('')
+  })
+
+  it('a timeout is still in doubt after a reload: “Atualizar situação” first, never a fresh “Pagar”', async () => {
+    serveRelay({ offlineDialect: 'docs' })
+    renderOrder()
+    const user = await openAndFill(TIMES_OUT)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    await screen.findByText(/pode ter sido cobrado/)
+    // The buyer reloads the page (or comes back to it from another one).
+    cleanup()
+    renderOrder()
+    expect(await screen.findByRole('button', { name: 'Atualizar situação' })).toBeInTheDocument()
+    expect(screen.getByText(/pode ter sido cobrado/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull()
+    // Looked again, still unpaid: paying again is the buyer's choice, and then the doubt is theirs.
+    await user.click(screen.getByRole('button', { name: 'Atualizar situação' }))
+    await user.click(await screen.findByRole('button', { name: 'Pagar de novo' }))
+    cleanup()
+    renderOrder()
+    expect(await screen.findByRole('button', { name: 'Pagar com cartão' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Atualizar situação' })).toBeNull()
   })
 
   it('a timeout whose charge went through: “Atualizar situação” shows it paid', async () => {

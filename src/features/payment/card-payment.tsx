@@ -10,6 +10,7 @@ import { CardForm, type FormOutcome } from './card-form'
 import { newPaymentKey } from './payment-api'
 import { NO_ATTEMPT, paymentView, type Attempt, type PaymentView } from './payment-view'
 import './card-payment.css'
+import { chargeInDoubt, forgetChargeInDoubt, rememberChargeInDoubt } from './charge-in-doubt'
 
 /** Where focus goes once the next view is on screen, so it never falls to the page's body. */
 type FocusTarget = 'opener' | 'outcome'
@@ -36,7 +37,10 @@ export function CardPayment({
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(() => (location.state as { pay?: unknown } | null)?.pay === true)
   const [openedByBuyer, setOpenedByBuyer] = useState(false)
-  const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
+  // A possible charge from before a reload is still possible: look at the order first.
+  const [attempt, setAttempt] = useState<Attempt>(() =>
+    chargeInDoubt(order.id) ? { kind: 'maybe-charged', checked: false } : NO_ATTEMPT,
+  )
   const [rereading, setRereading] = useState(false)
   const [paying, setPaying] = useState(false)
   const [focusTo, setFocusTo] = useState<{ target: FocusTarget } | null>(null)
@@ -105,6 +109,14 @@ export function CardPayment({
   }
 
   const view = paymentView(order, attempt, { open, hasToken: Boolean(publicToken) })
+  // Kept while the order may have been charged and still reads unpaid; forgotten once it is
+  // paid, no longer payable, or the buyer chose to pay again.
+  const doubtKept =
+    attempt.kind === 'maybe-charged' && view.kind !== 'paid' && view.kind !== 'hidden'
+  useEffect(() => {
+    if (doubtKept) rememberChargeInDoubt(order.id)
+    else forgetChargeInDoubt(order.id)
+  }, [doubtKept, order.id])
   const inDoubt = paying || view.kind === 'maybe-charged' || view.kind === 'approved-unconfirmed'
   useEffect(() => {
     onChargeInDoubt?.(inDoubt)
