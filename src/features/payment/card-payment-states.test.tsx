@@ -37,7 +37,7 @@ afterEach(() => {
 })
 
 describe('card payment states on the order page', () => {
-  it('opening the form focuses its first field; “Agora não” returns to the opener keeping all but the CVV', async () => {
+  it('opening the form focuses its first field; “Agora não” returns to the opener keeping all but the CVV, until the page is left', async () => {
     serveRelay({ offlineDialect: 'docs' })
     renderOrder()
     const user = await openAndFill(APPROVED)
@@ -50,6 +50,14 @@ describe('card payment states on the order page', () => {
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4539 0033 7072 5497')
     expect(screen.getByLabelText('Validade (MM/AA)')).toHaveValue(`05/${nextYear}`)
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('')
+
+    // Left and opened again: nothing of the card was kept anywhere.
+    cleanup()
+    renderOrder()
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagar com cartão' }))
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('')
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('')
+    expect(screen.getByLabelText('Validade (MM/AA)')).toHaveValue('')
   })
 
   it('approved: “confirmed” only with the badge saying paid, and focus on it', async () => {
