@@ -13,6 +13,7 @@ import {
   TIMES_OUT,
 } from './card-payment-helpers'
 import type { InProcessRelay } from './fixtures/relay-test'
+import { appAnswers } from './fixtures/app-ready'
 import { BOTH_SCREENS, throttleNetwork } from './fixtures/screens'
 
 /**
@@ -152,6 +153,22 @@ for (const screen of BOTH_SCREENS) {
       await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
       await expect(badge(page)).toHaveText('Aguardando pagamento')
       await expectNoA11yViolations(page)
+
+      // A reload forgets nothing, and the server's page is taken over without a hydration error
+      // (the server cannot know what this tab remembers).
+      const problems: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text())
+      })
+      page.on('pageerror', (e) => problems.push(e.message))
+      await page.reload()
+      await appAnswers(page)
+      await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
+      await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+      expect(
+        problems.filter((p) => /hydrat|Minified React error #4(18|19|2[1-5])/i.test(p)),
+      ).toEqual([])
 
       const read = page.waitForResponse(
         (r) => r.url().endsWith(`/api/orders/${ORDER}`) && r.request().method() === 'GET',

@@ -1,7 +1,8 @@
 import { expectNoA11yViolations } from './a11y'
-import { expect, test } from './fixtures/relay-test'
-import type { Page } from '@playwright/test'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
+import type { Locator, Page } from '@playwright/test'
 import { logInAsMaria } from './card-payment-helpers'
+import { PHONE } from './fixtures/screens'
 
 /**
  * An order page left open hears what the service says happened (its webhooks, re-read by the
@@ -28,15 +29,35 @@ async function simulate(page: Page, what: 'simulate-payment' | 'simulate-invoice
   expect(status).toBe(200)
 }
 
-test('an open order page shows a boleto paid and its invoice as they happen, and says so', async ({
-  page,
-  offlineRelay: relay,
-}) => {
+/** Order 1001 opened by its link, once its stream is open: the order, and the stream's answer. */
+async function openByLink(page: Page, relay: InProcessRelay) {
   const stream = page.waitForResponse((r) => r.url().endsWith(`/${PENDING_TOKEN}/events`))
   await page.goto(`${relay.baseURL}/pedido/${PENDING_TOKEN}`)
   const order = page.getByRole('article')
   await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
-  expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/)
+  return { order, stream: await stream }
+}
+
+/** The store cancels order 1001 in its ERP; the service tells the relay. */
+function cancelAtTheStore(relay: InProcessRelay) {
+  const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
+  relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
+}
+
+/** Within 2 s, without a reload: shown, and said once to screen readers. */
+async function expectCancelledLive(page: Page, order: Locator) {
+  await expect(order).toContainText(/Situação do pagamento\s*Cancelado/, { timeout: 2_000 })
+  const cancelled = 'Este pedido acaba de ser cancelado.'
+  await expect(order.getByText(cancelled)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: cancelled })).toHaveCount(1)
+}
+
+test('an open order page shows a boleto paid and its invoice as they happen, and says so', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  const { order, stream } = await openByLink(page, relay)
+  expect(stream.headers()['content-type']).toMatch(/^text\/event-stream/)
   await expect(page.getByRole('heading', { name: 'Agende sua validação' })).toHaveCount(0)
   const overdue = order.getByText(/A parcela 1 venceu em .* e não consta como paga/)
   await expect(overdue).toBeVisible()
@@ -93,36 +114,23 @@ test('an order open in the account hears the same: cancelled at the store, the p
   await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
   await stream
-  // The store cancels it in its ERP; the service tells the relay.
-  const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
-  relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
-  await expect(order).toContainText(/Situação do pagamento\s*Cancelado/, { timeout: 2_000 })
-  const cancelled = 'Este pedido acaba de ser cancelado.'
-  await expect(order.getByText(cancelled)).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: cancelled })).toHaveCount(1)
+  cancelAtTheStore(relay)
+  await expectCancelledLive(page, order)
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
   await expectNoA11yViolations(page)
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
   test('an order open by its link hears it was cancelled at the store: no boleto offered, said once', async ({
     page,
     offlineRelay: relay,
   }) => {
-    const stream = page.waitForResponse((r) => r.url().endsWith(`/${PENDING_TOKEN}/events`))
-    await page.goto(`${relay.baseURL}/pedido/${PENDING_TOKEN}`)
-    const order = page.getByRole('article')
-    await expect(order).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
+    const { order } = await openByLink(page, relay)
     await expect(page.getByRole('link', { name: /^Baixar Boleto/ }).first()).toBeVisible()
-    await stream
-    const [stored] = relay.ordersOf('52998224725').filter((o) => o.detail.id === 1001)
-    relay.offline.model.cancelOrder(stored!, 'Cancelado pela loja')
-    await expect(order).toContainText(/Situação do pagamento\s*Cancelado/, { timeout: 2_000 })
-    const cancelled = 'Este pedido acaba de ser cancelado.'
-    await expect(order.getByText(cancelled)).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: cancelled })).toHaveCount(1)
+    cancelAtTheStore(relay)
+    await expectCancelledLive(page, order)
     // A cancelled order's boletos are no longer offered to be paid.
     await expect(page.getByRole('link', { name: /^Baixar Boleto/ })).toHaveCount(0)
     await expectNoA11yViolations(page)

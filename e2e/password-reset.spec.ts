@@ -83,6 +83,8 @@ test('the code asked on one device is used on another: CPF and e-mail instead of
   // A company account (CNPJ): the one this file's other journeys leave alone.
   const COMPANY = { cpf: '11.222.333/0001-81', email: 'financeiro@horizonteazul.com.br' }
   const PHONE_PASSWORD = 'Celular-Senha-2026'
+  // The phone's part runs on a slow link.
+  test.slow()
   await page.setViewportSize(DESKTOP)
   await askCode(page, relay, COMPANY)
   const mail = relay.offline.model.recovery.lastMailTo(COMPANY.email)

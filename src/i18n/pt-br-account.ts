@@ -130,7 +130,6 @@ export const tAccount = {
     newTab: '(abre em nova aba)',
     helpAlt: 'Ajuda: como escolher entre a validação presencial e a por videoconferência',
   },
-  /** Said when an open order page changes by itself (features/orders/live-order.ts). */
   /** The offline service's development actions (offline-service-actions.tsx), never live. */
   offlineDemo: {
     title: 'Demonstração: serviço offline',
@@ -138,10 +137,13 @@ export const tAccount = {
     pay: 'Simular pagamento do boleto',
     invoice: 'Simular emissão da nota fiscal',
     working: 'Simulando…',
+    waiting: 'Aguardando o serviço…',
+    finished: 'Pronto: este pedido foi pago e sua nota fiscal emitida. Não há mais o que simular.',
     paid: 'Pagamento simulado: o serviço avisa a loja, e esta página se atualiza em instantes.',
     invoiced: 'Nota fiscal simulada: esta página se atualiza em instantes.',
     failed: 'Não foi possível simular agora.',
   },
+  /** Said when an open order page changes by itself (features/orders/live-order.ts). */
   live: {
     paid: 'Pagamento confirmado agora. O pedido foi atualizado.',
     cancelled: 'Este pedido acaba de ser cancelado.',

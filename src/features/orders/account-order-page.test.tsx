@@ -14,6 +14,7 @@ const renderAccountOrder = (id: string) => renderRoutes(routes, `/minha-conta/pe
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  sessionStorage.clear()
 })
 
 describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
@@ -101,6 +102,19 @@ describe('AccountOrderPage (/minha-conta/pedidos/:id)', () => {
       screen.getByText(/Este pedido já tem parcela paga e não pode ser cancelado pelo site/),
     ).toBeInTheDocument()
     expect(server.calls('DELETE', '/api/my-orders/1008')).toHaveLength(0)
+  })
+
+  it('a card charge this tab left in doubt before a reload: no “Cancelar pedido”, from the first frame', async () => {
+    const server = serveRelay()
+    await server.login()
+    // What the card payment remembers of a timed-out charge (src/state/charge-in-doubt.ts).
+    sessionStorage.setItem('vitrine.charge-in-doubt.1001', String(Date.now()))
+    renderAccountOrder('1001')
+    await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001001' })
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull()
+    expect(
+      screen.getByText(/Confira a situação do pagamento antes de cancelar/),
+    ).toBeInTheDocument()
   })
 
   it('a cancel refused for the order’s token keeps the person logged in, on the page', async () => {

@@ -24,6 +24,7 @@ import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
 import type { PaymentSlot } from './order-page'
 import * as paths from '../../lib/paths'
+import { chargeInDoubt as chargeStillInDoubt } from '../../state/charge-in-doubt'
 
 /** Why a cancellation failed, in words the customer can act on. */
 function cancelFailure(error: unknown): string {
@@ -57,7 +58,9 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   const [cancelledCode, setCancelledCode] = useState<string | null>(null)
   // A card charge may be under way or may have gone through unseen (features/payment says):
   // cancelling then could cancel an order the buyer's card is paying.
-  const [chargeInDoubt, setChargeInDoubt] = useState(false)
+  // Told by the card payment once its code has loaded; until then, what this tab remembers of
+  // a charge in doubt from before a reload, so "Cancelar pedido" never shows for a moment.
+  const [chargeReported, setChargeInDoubt] = useState<boolean | null>(null)
   const doneRef = useRef<HTMLDivElement>(null)
 
   const cancel = useMutation({
@@ -99,6 +102,7 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   const { order: data, publicToken } = order.data
   // Pending and nothing settled yet (src/lib/order-cancel.ts); a partly paid order says why not.
   const block = cancelBlock(data)
+  const chargeInDoubt = chargeReported ?? chargeStillInDoubt(data.id)
   return (
     <>
       <p className="order__back">

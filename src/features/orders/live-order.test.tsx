@@ -196,6 +196,27 @@ describe('useLiveOrder', () => {
     expect(fetchOrder).toHaveBeenCalledTimes(1)
   })
 
+  it('an event that overtakes a read on its way wins, and is said once', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const pending = seededOrder(STATE_TOKENS.pendingBoletos)
+    let answer: (order: OrderDetail) => void = () => {}
+    const fetchOrder = vi.fn(() => new Promise<OrderDetail>((resolve) => (answer = resolve)))
+    const { client } = renderLive(pending, fetchOrder)
+    act(() => streams()[0]!.open())
+    // The slow read starts, then the stream says paid before it answers.
+    await act(async () => vi.advanceTimersByTimeAsync(STREAM_POLL_MS))
+    expect(fetchOrder).toHaveBeenCalledTimes(1)
+    act(() => streams()[0]!.send({ t: STATE_TOKENS.paidBoletos }))
+    expect(announcements.get().n).toBe(1)
+    // The read answers with the order as it was when it was asked.
+    await act(async () => answer(pending))
+    await act(async () => vi.advanceTimersByTimeAsync(10))
+    expect((client.getQueryData(KEY) as OrderDetail).statusPayment).toBe('CONCLUIDO')
+    expect(client.getQueryState(KEY)?.fetchStatus).toBe('idle')
+    expect(announcements.get().n).toBe(1)
+  })
+
   it('without EventSource at all, it polls; unmounted, it stops', async () => {
     vi.useFakeTimers()
     vi.stubGlobal('EventSource', undefined)

@@ -90,11 +90,18 @@ export function useLiveOrder({
       announce(words)
       setChange(words)
     }
+    // Events heard so far, and the last one's order: a read that an event overtook (asked
+    // before the event, answered after it) is older than the event, so the event's order is put
+    // back and nothing is said again (the event has said it).
+    let heard = 0
+    let lastHeard: unknown
     /** Reads the order again (back to a visible tab, a poll) and says what changed. */
     const reread = async () => {
       const before = known()
+      const heardBefore = heard
       await queryClient.refetchQueries({ queryKey: live.current.queryKey, type: 'active' })
-      tell(before)
+      if (heard === heardBefore) tell(before)
+      else queryClient.setQueryData(live.current.queryKey, lastHeard)
     }
     let source: EventSource | undefined
     let poll: { ms: number; timer: ReturnType<typeof setInterval> } | undefined
@@ -114,6 +121,8 @@ export function useLiveOrder({
         const before = known()
         try {
           const data = live.current.read(JSON.parse((event as MessageEvent<string>).data))
+          heard++
+          lastHeard = data
           queryClient.setQueryData(live.current.queryKey, data)
           tell(before)
         } catch {

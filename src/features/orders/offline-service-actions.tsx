@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { ATTACHMENT_TYPE_BOLETO, type OrderDetail } from '../../api/schemas/order'
 import { apiRequest } from '../../api/http'
 import { envelopeSchema } from '../../api/schemas/common'
+import { announce } from '../../components/announce'
 import { BusyButton } from '../../components/form-parts'
 import { describeError } from '../../components/describe-error'
 import { tAccount } from '../../i18n/pt-br-account'
@@ -28,6 +29,7 @@ export function OfflineServiceActions({
   order: OrderDetail
 }) {
   const titleId = useId()
+  const outcomeRef = useRef<HTMLParagraphElement>(null)
   const simulate = useMutation({
     mutationFn: (action: Action) =>
       apiRequest(`/dev/orders/${encodeURIComponent(publicToken)}/${action}`, envelopeSchema, {
@@ -35,6 +37,10 @@ export function OfflineServiceActions({
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
       }),
+    // Said through the page's one live region; the page's own change is said by the stream.
+    onSuccess: (_answer, action) =>
+      announce(action === 'simulate-payment' ? words.paid : words.invoiced),
+    onError: (error) => announce(`${words.failed} ${describeError(error)}`),
   })
   const state = orderState(order.statusPayment)
   const hasInvoice = order.attachmentItems.some((file) => file.type !== ATTACHMENT_TYPE_BOLETO)
@@ -44,33 +50,44 @@ export function OfflineServiceActions({
       : state === 'paid' && !hasInvoice
         ? 'simulate-invoice'
         : null
-  const done =
-    simulate.isSuccess && (simulate.variables === 'simulate-payment' ? words.paid : words.invoiced)
-  if (!action && !done) return null
+  // Done, and the page has not heard it yet: the button waits (a second press would be refused).
+  const waiting = simulate.isSuccess && simulate.variables === action
+  const finished = !action && simulate.isSuccess
+
+  // Nothing left to simulate: the button is gone, so its focus goes to what is said instead.
+  useLayoutEffect(() => {
+    if (finished && document.activeElement === document.body) outcomeRef.current?.focus()
+  }, [finished])
+
+  if (!action && !finished) return null
+  const outcome = simulate.isError
+    ? `${words.failed} ${describeError(simulate.error)}`
+    : waiting
+      ? simulate.variables === 'simulate-payment'
+        ? words.paid
+        : words.invoiced
+      : finished
+        ? words.finished
+        : ''
   return (
     <aside className="offline-demo" aria-labelledby={titleId}>
       <h2 id={titleId} className="offline-demo__title">
         {words.title}
       </h2>
       <p>{words.body}</p>
-      {/* Done and not yet heard by the page: no second press of the same action. */}
-      {action && !(simulate.isSuccess && simulate.variables === action) && (
+      {action && (
         <BusyButton
           className="button"
-          busy={simulate.isPending}
+          busy={simulate.isPending || waiting}
           label={action === 'simulate-payment' ? words.pay : words.invoice}
-          busyLabel={words.working}
+          busyLabel={waiting ? words.waiting : words.working}
           onClick={() => {
-            if (!simulate.isPending) simulate.mutate(action)
+            if (!simulate.isPending && !waiting) simulate.mutate(action)
           }}
         />
       )}
-      <p role="status" className="offline-demo__outcome">
-        {simulate.isError
-          ? `${words.failed} ${describeError(simulate.error)}`
-          : simulate.isPending
-            ? ''
-            : done || ''}
+      <p ref={outcomeRef} tabIndex={-1} className="offline-demo__outcome">
+        {outcome}
       </p>
     </aside>
   )

@@ -170,8 +170,13 @@ describe('OrderPage (/pedido/:publicToken)', () => {
     const { calls, relay } = serveRelay()
     const { user } = renderOrder(TOKENS.pendingBoletos)
     const demo = await screen.findByRole('complementary', { name: 'Demonstração: serviço offline' })
-    await user.click(within(demo).getByRole('button', { name: 'Simular pagamento do boleto' }))
-    expect(await within(demo).findByRole('status')).toHaveTextContent('Pagamento simulado')
+    const pay = within(demo).getByRole('button', { name: 'Simular pagamento do boleto' })
+    await user.click(pay)
+    expect(await within(demo).findByText(/^Pagamento simulado/)).toBeInTheDocument()
+    expect(announcements.get().text).toMatch(/^Pagamento simulado/)
+    // Until the page hears it, the same button waits: a second press asks nothing.
+    expect(pay).toHaveAttribute('aria-busy', 'true')
+    await user.click(pay)
     expect(calls('POST', `/api/dev/orders/${TOKENS.pendingBoletos}/simulate-payment`)).toHaveLength(
       1,
     )

@@ -53,6 +53,10 @@ describe('card payment states on the order page', () => {
 
     // Left and opened again: nothing of the card was kept anywhere.
     cleanup()
+    const stored = [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+      .join('\n')
+    expect(stored).not.toMatch(/4539|0033|JOAO|PEREIRA/)
     renderOrder()
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagar com cartão' }))
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('')

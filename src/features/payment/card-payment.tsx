@@ -1,5 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react'
 import { useLocation } from 'react-router'
 import { ContactText } from '../../components/company-contact'
 import type { OrderDetail } from '../../api/schemas/order'
@@ -10,7 +17,15 @@ import { CardForm, type FormOutcome } from './card-form'
 import { newPaymentKey } from './payment-api'
 import { NO_ATTEMPT, paymentView, type Attempt, type PaymentView } from './payment-view'
 import './card-payment.css'
-import { chargeInDoubt, forgetChargeInDoubt, rememberChargeInDoubt } from './charge-in-doubt'
+import {
+  chargeInDoubt,
+  forgetChargeInDoubt,
+  rememberChargeInDoubt,
+} from '../../state/charge-in-doubt'
+
+const noSubscription = () => () => {}
+/** What a charge in doubt from before a reload is shown as: look at the order before anything. */
+const RESTORED_DOUBT: Attempt = { kind: 'maybe-charged', checked: false }
 
 /** Where focus goes once the next view is on screen, so it never falls to the page's body. */
 type FocusTarget = 'opener' | 'outcome'
@@ -37,10 +52,18 @@ export function CardPayment({
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(() => (location.state as { pay?: unknown } | null)?.pay === true)
   const [openedByBuyer, setOpenedByBuyer] = useState(false)
-  // A possible charge from before a reload is still possible: look at the order first.
-  const [attempt, setAttempt] = useState<Attempt>(() =>
-    chargeInDoubt(order.id) ? { kind: 'maybe-charged', checked: false } : NO_ATTEMPT,
+  const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
+  // A possible charge from before a reload is still possible: look at the order first. Read as
+  // browser state (false in the server's page and its hydration, which know no tab's storage).
+  const doubtStored = useSyncExternalStore(
+    noSubscription,
+    () => chargeInDoubt(order.id),
+    () => false,
   )
+  // Until the buyer acts on this page: from then on, what they do here decides.
+  const [restorable, setRestorable] = useState(true)
+  const current: Attempt =
+    restorable && attempt.kind === 'none' && doubtStored ? RESTORED_DOUBT : attempt
   const [rereading, setRereading] = useState(false)
   const [paying, setPaying] = useState(false)
   const [focusTo, setFocusTo] = useState<{ target: FocusTarget } | null>(null)
@@ -92,7 +115,15 @@ export function CardPayment({
     } finally {
       setRereading(false)
     }
-    setAttempt((a) => (a.kind === 'maybe-charged' ? { ...a, checked: true } : a))
+    // "none" here is a doubt restored from before a reload: only a doubt offers this button.
+    setRestorable(false)
+    setAttempt((a) =>
+      a.kind === 'none'
+        ? { ...RESTORED_DOUBT, checked: true }
+        : a.kind === 'maybe-charged'
+          ? { ...a, checked: true }
+          : a,
+    )
     setFocusTo({ target: 'outcome' })
   }
 
@@ -103,20 +134,28 @@ export function CardPayment({
 
   const payAgain = () => {
     // A new attempt, a new key: the last one's may have charged and never charges again.
+    // The buyer has looked and chosen: the doubt kept for a reload is theirs now.
+    forgetChargeInDoubt(order.id)
+    setRestorable(false)
     paymentKey.current = newPaymentKey()
     setAttempt(NO_ATTEMPT)
     openForm()
   }
 
-  const view = paymentView(order, attempt, { open, hasToken: Boolean(publicToken) })
-  // Kept while the order may have been charged and still reads unpaid; forgotten once it is
-  // paid, no longer payable, or the buyer chose to pay again.
+  const view = paymentView(order, current, { open, hasToken: Boolean(publicToken) })
+  // Kept for a reload while a charge may be under way or may have gone through unseen (also
+  // once looked at and still unpaid: it may show minutes later); forgotten once the order is
+  // paid or no longer payable, or the buyer chose to pay again.
   const doubtKept =
-    attempt.kind === 'maybe-charged' && view.kind !== 'paid' && view.kind !== 'hidden'
+    paying ||
+    view.kind === 'maybe-charged' ||
+    view.kind === 'still-unpaid' ||
+    view.kind === 'approved-unconfirmed'
+  const settled = view.kind === 'paid' || view.kind === 'hidden'
   useEffect(() => {
     if (doubtKept) rememberChargeInDoubt(order.id)
-    else forgetChargeInDoubt(order.id)
-  }, [doubtKept, order.id])
+    else if (settled || !restorable || current.kind !== 'none') forgetChargeInDoubt(order.id)
+  }, [doubtKept, settled, restorable, current.kind, order.id])
   const inDoubt = paying || view.kind === 'maybe-charged' || view.kind === 'approved-unconfirmed'
   useEffect(() => {
     onChargeInDoubt?.(inDoubt)
@@ -155,7 +194,10 @@ export function CardPayment({
           focusOnOpen={openedByBuyer}
           onKeep={(values) => setKept(paidRef.current ? EMPTY_CARD_FORM : values)}
           onOutcome={settle}
-          onPaying={setPaying}
+          onPaying={(now) => {
+            setPaying(now)
+            if (now) setRestorable(false)
+          }}
           onClose={() => {
             setOpen(false)
             setFocusTo({ target: 'opener' })
