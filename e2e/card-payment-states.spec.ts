@@ -6,6 +6,7 @@ import {
   DECLINED,
   expect,
   expiry,
+  fillCard,
   logInAsMaria,
   openPendingCardOrder,
   PENDING_CARD_ORDER as ORDER,
@@ -154,22 +155,6 @@ for (const screen of BOTH_SCREENS) {
       await expect(badge(page)).toHaveText('Aguardando pagamento')
       await expectNoA11yViolations(page)
 
-      // A reload forgets nothing, and the server's page is taken over without a hydration error
-      // (the server cannot know what this tab remembers).
-      const problems: string[] = []
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(m.text())
-      })
-      page.on('pageerror', (e) => problems.push(e.message))
-      await page.reload()
-      await appAnswers(page)
-      await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
-      await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
-      await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
-      expect(
-        problems.filter((p) => /hydrat|Minified React error #4(18|19|2[1-5])/i.test(p)),
-      ).toEqual([])
-
       const read = page.waitForResponse(
         (r) => r.url().endsWith(`/api/orders/${ORDER}`) && r.request().method() === 'GET',
       )
@@ -194,6 +179,23 @@ test('a timed-out payment not charged: the order read again still waits, and pay
   await openAndType(page, TIMES_OUT)
   await page.keyboard.press('Enter')
   await expect(focused(page)).toContainText('pode ter sido cobrado')
+
+  // A reload forgets nothing, and the server's page is taken over without a hydration error
+  // (the server cannot know what this tab remembers).
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(e.message))
+  await page.reload()
+  await appAnswers(page)
+  await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
+  await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+  expect(problems.filter((p) => /hydrat|Minified React error #4(18|19|2[1-5])/i.test(p))).toEqual(
+    [],
+  )
+
   await page.getByRole('button', { name: 'Atualizar situação' }).click()
   await expect(focused(page)).toContainText('O pedido continua aguardando pagamento.')
   await expect(badge(page)).toHaveText('Aguardando pagamento')
@@ -204,8 +206,9 @@ test('a timed-out payment not charged: the order read again still waits, and pay
   await page.getByRole('button', { name: 'Pagar de novo' }).click()
   await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()
   await expect(page.getByLabel('Código de segurança (CVV)')).toHaveValue('')
-  await page.getByLabel('Número do cartão').fill(APPROVED)
-  await page.getByLabel('Código de segurança (CVV)').fill('123')
+  // Nothing of the card outlived the reload: typed again.
+  await expect(page.getByLabel('Número do cartão')).toHaveValue('')
+  await fillCard(page, APPROVED)
   await page.getByRole('button', { name: /^Pagar R\$/ }).click()
   await expect(focused(page)).toContainText('Pagamento confirmado. Obrigado!')
   await expect(badge(page)).toHaveText('Pago')
