@@ -86,6 +86,9 @@ const orderHeading = (page: Page) => page.getByRole('heading', { level: 1, name:
  */
 async function expectCheckoutUntilOrder(page: Page) {
   await expect(orderHeading(page)).toBeVisible({ timeout: 30_000 })
+  // The order opens at its top (its heading), not where the checkout's button had scrolled to.
+  await expect(orderHeading(page)).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
   const frames = await framesOf(page)
   expect(frames.filter((f) => f.emptyCheckout)).toEqual([])
   const start = frames.findIndex((f) => f.busy)

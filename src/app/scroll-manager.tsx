@@ -12,12 +12,15 @@ function positions(): Record<string, number> {
 }
 
 /**
- * Back and forward return to where the visitor was; a new page starts at the top; a filter
- * change (REPLACE) keeps the scroll. React Router's ScrollRestoration does the same, but costs
+ * Back and forward return to where the visitor was; a new page starts at the top, also when it
+ * replaces the last one (the checkout gives way to its order, a login to where it returns); a
+ * filter change (REPLACE on the same page) keeps the scroll. React Router's ScrollRestoration does the same, but costs
  * about 1 KB gzip on the catalog's first load, which its byte budget cannot spare.
  */
 /** The history entry on screen (none before the first render), and how far down it was scrolled. */
 let shown: string | undefined
+/** Its page: a REPLACE by another page (the checkout by its order) is a new page, not a filter. */
+let shownPath: string | undefined
 /**
  * Kept by the scroll events, not read when the page is left: by the time a navigation commits,
  * React has already put the next page in, and reading `scrollY` then gives a long catalog's
@@ -28,12 +31,13 @@ let y = 0
 export function ScrollManager() {
   const location = useLocation()
   const navigation = useNavigationType()
+  const path = location.pathname
   useLayoutEffect(() => {
     // Every browser that runs the app's modules has it.
     history.scrollRestoration = 'manual'
     const saved = positions()
     const first = shown === undefined
-    if (first) addEventListener('scroll', () => (y = window.scrollY))
+    if (first) addEventListener('scroll', () => (y = scrollY))
     // The entry left, unless it was replaced (a search, a filter): nothing returns to that one.
     else if (shown !== location.key && navigation !== 'REPLACE') {
       saved[shown!] = y
@@ -47,18 +51,20 @@ export function ScrollManager() {
     // Back/forward and reload go back to where the visitor was. The first render never moves a
     // page the visitor has already scrolled: a server-rendered page can be read (and scrolled)
     // before it hydrates, and yanking it to the top would also move what they were tapping.
-    if (navigation === 'POP' && at !== undefined && !(first && window.scrollY !== 0)) {
+    if (navigation === 'POP' && at !== undefined && !(first && scrollY !== 0)) {
       // Cards laid out by estimate (`content-visibility: auto`, new ones since the page was left)
       // are measured for real while it is put back (styles.css), or the visitor lands some pixels
       // per card away from where they were; off again once a frame has remembered their sizes.
       const root = document.documentElement.classList
       root.add('restoring')
-      window.scrollTo(0, at)
+      scrollTo(0, at)
       requestAnimationFrame(() => requestAnimationFrame(() => root.remove('restoring')))
     }
-    if (navigation === 'PUSH' && !location.hash) window.scrollTo(0, 0)
+    if (navigation !== 'POP' && !location.hash && (navigation === 'PUSH' || shownPath !== path))
+      scrollTo(0, 0)
     shown = location.key
-    y = window.scrollY
-  }, [location.key, location.hash, navigation])
+    shownPath = path
+    y = scrollY
+  }, [location.key, location.hash, path, navigation])
   return null
 }
