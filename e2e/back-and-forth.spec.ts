@@ -60,6 +60,27 @@ for (const [device, viewport, term, found] of [
   })
 }
 
+test('a page loaded anew in the same tab opens at its top, whatever another page was scrolled to', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await appAnswers(page)
+  const card = cards(page).last()
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  await card.evaluate((li) => li.scrollIntoView({ block: 'center' }))
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+  await card.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  // An order's link opened in this tab (from an e-mail, a message): its heading first.
+  await page.goto('/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56')
+  await appAnswers(page)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pedido V2026-001004' }),
+  ).toBeInViewport()
+  expect(await scrollY(page)).toBe(0)
+})
+
 test("a product's code starts loading when the pointer is on its card, before the tap", async ({
   page,
 }) => {

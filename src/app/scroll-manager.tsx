@@ -36,10 +36,14 @@ export function ScrollManager() {
     // Every browser that runs the app's modules has it.
     history.scrollRestoration = 'manual'
     const saved = positions()
+    // A page loaded anew has no history entry of its own yet (its key is "default", whatever its
+    // address): its position is kept under its address, so another page loaded anew in this tab
+    // never takes it.
+    const id = location.key == 'default' ? path : location.key
     const first = shown === undefined
     if (first) addEventListener('scroll', () => (y = scrollY))
     // The entry left, unless it was replaced (a search, a filter): nothing returns to that one.
-    else if (shown !== location.key && navigation !== 'REPLACE') {
+    else if (shown !== id && navigation !== 'REPLACE') {
       saved[shown!] = y
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
@@ -47,7 +51,7 @@ export function ScrollManager() {
         // storage full or disabled: scroll positions are a nicety
       }
     }
-    const at = saved[location.key]
+    const at = saved[id]
     // Back/forward and reload go back to where the visitor was. The first render never moves a
     // page the visitor has already scrolled: a server-rendered page can be read (and scrolled)
     // before it hydrates, and yanking it to the top would also move what they were tapping.
@@ -62,7 +66,7 @@ export function ScrollManager() {
     }
     if (navigation !== 'POP' && !location.hash && (navigation === 'PUSH' || shownPath !== path))
       scrollTo(0, 0)
-    shown = location.key
+    shown = id
     shownPath = path
     y = scrollY
   }, [location.key, location.hash, path, navigation])
