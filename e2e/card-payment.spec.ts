@@ -58,6 +58,20 @@ test('card checkout: the order page opens with the card form and the approved ca
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toHaveCount(0)
 })
 
+test('one click on “Agora não” closes the form opened with the cursor in its first field', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openPendingCardOrder(page, relay)
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()
+  // Leaving the empty name is no mistake: no message appears, and nothing moves under the click.
+  await page.getByRole('button', { name: 'Agora não' }).click()
+  await expect(page.getByLabel('Nome impresso no cartão')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Pagar com cartão' })).toBeFocused()
+})
+
 test('declined, then approved with another card; the CVV is asked again', async ({
   page,
   offlineRelay: relay,

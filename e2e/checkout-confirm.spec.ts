@@ -236,3 +236,21 @@ test.describe('the checkout form on a phone', () => {
     await expectClearOfBar(page, page.getByLabel('Li e aceito os termos de compra'))
   })
 })
+
+test.describe('a click that leaves a field, on a laptop', () => {
+  test('lands where it was aimed, though the field it leaves shows its message', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    await addToCart(page, 'Leitora de cartão inteligente')
+    await goToCheckout(page)
+    // A phone number begun, then a payment plan chosen with the mouse: the phone's message
+    // appears below its field, and the plan is chosen all the same.
+    await page.getByLabel('Celular').fill('(11')
+    const plan = page.getByRole('radio', { name: /^Cartão de crédito 3x/ })
+    await plan.click()
+    await expect(plan).toBeChecked()
+    await expect(page.getByLabel('Celular')).toHaveAttribute('aria-invalid', 'true')
+  })
+})

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { ApiError } from '../../api/api-error'
 import { NetworkError } from '../../api/http'
@@ -7,6 +7,7 @@ import type { OrderDetail } from '../../api/schemas/order'
 import { ErrorSummary, TextField, type SummaryItem } from '../../components/form-parts'
 import { tPayment } from '../../i18n/pt-br-payment'
 import { cardBrand, maskCardNumber, maskExpiry } from '../../lib/card-rules'
+import { createFieldReveal, revealingRegister, revealingResolver } from '../../lib/field-reveal'
 import { formatBRLOrDash } from '../../lib/money'
 import {
   CARD_FIELD_ORDER,
@@ -73,14 +74,20 @@ export function CardForm({
   const [summary, setSummary] = useState<SummaryItem[]>([])
   const [focusSignal, setFocusSignal] = useState(0)
 
+  // Errors wait for the buyer, as at checkout: none for a field only passed through (the name
+  // field the form opens in, left for "Agora não"), none before the press that left it is over.
+  const [reveal] = useState(createFieldReveal)
+  const [resolver] = useState(() =>
+    revealingResolver(standardSchemaResolver(cardFormSchema), reveal),
+  )
   const form = useForm<CardFormValues>({
-    resolver: standardSchemaResolver(cardFormSchema),
+    resolver,
     defaultValues: initial,
     mode: 'onTouched',
     shouldFocusError: false,
   })
-  const { register, handleSubmit, setValue, setError, formState, control, getValues, setFocus } =
-    form
+  const { handleSubmit, setValue, setError, formState, control, getValues, setFocus } = form
+  const register = useMemo(() => revealingRegister(form.register, reveal), [form.register, reveal])
   const number = useWatch({ control, name: 'cardNumber' })
   const brand = cardBrand(number)
 
@@ -184,11 +191,12 @@ export function CardForm({
       {storeRefused && <CompanyContact lead={tPayment.storeContact} order />}
       <form
         noValidate
-        onSubmit={(event) =>
+        onSubmit={(event) => {
+          reveal.revealAll()
           void handleSubmit(onValid, (errors: FieldErrors<CardFormValues>) =>
             showSummary(errors, null),
           )(event)
-        }
+        }}
       >
         <TextField
           id="cartao-holderName"

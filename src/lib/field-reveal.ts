@@ -71,11 +71,42 @@ export function revealingResolver<V extends FieldValues, C>(
   }
 }
 
+/**
+ * A pointer held down (mouse button, pen): the blur it caused waits for its release. A field's
+ * message appearing as the buyer presses another control moves that control before the button
+ * is released, and the click then lands on nothing ("Agora não" under the card form, a payment
+ * plan under the checkout's phone field). Touch moves focus only at the tap's end, after the
+ * release: nothing waits there. Written by hand: react-hook-form validates on the blur itself.
+ */
+let held = false
+let waiting: (() => void)[] = []
+function whenReleased(run: () => void): void {
+  if (!held) return run()
+  waiting.push(run)
+}
+let watching = false
+/** Listens for presses from the first form on (a module loaded where no page is listens to none). */
+function watchPresses(): void {
+  if (watching || typeof addEventListener !== 'function') return
+  watching = true
+  addEventListener('pointerdown', (event) => (held = event.pointerType !== 'touch'), true)
+  const release = () => {
+    held = false
+    const runs = waiting
+    waiting = []
+    // After the click this release makes: it lands where the buyer aimed.
+    setTimeout(() => runs.forEach((run) => run()))
+  }
+  addEventListener('pointerup', release, true)
+  addEventListener('pointercancel', release, true)
+}
+
 /** `register` that tells `reveal` when the buyer changes a field and when they leave it. */
 export function revealingRegister<V extends FieldValues>(
   register: UseFormRegister<V>,
   reveal: FieldReveal,
 ): UseFormRegister<V> {
+  watchPresses()
   return (name, options) => {
     const registration = register(name, options)
     return {
@@ -84,11 +115,15 @@ export function revealingRegister<V extends FieldValues>(
         reveal.typed(name)
         return registration.onChange(event)
       },
-      // Before react-hook-form's own blur, which validates the field with this in mind.
-      onBlur: (event) => {
-        reveal.left(name)
-        return registration.onBlur(event)
-      },
+      // Before react-hook-form's own blur, which validates the field with this in mind; after
+      // the press that caused it, if one is under way.
+      onBlur: (event) =>
+        new Promise<void>((done) =>
+          whenReleased(() => {
+            reveal.left(name)
+            void Promise.resolve(registration.onBlur(event)).then(() => done())
+          }),
+        ),
     }
   }
 }
