@@ -30,6 +30,11 @@ test('password reset to the end: request, PIN from the e-mail, new password, log
   const mail = relay.offline.model.recovery.lastMailTo(MARIA.email)
   if (!mail) throw new Error('the offline service sent no e-mail')
   await expect(page.getByText(`Use o código que começa com ${mail.pinPrefix}-`)).toBeVisible()
+  // The notice's two sentences one under the other, not squeezed side by side.
+  const [first, second] = await page
+    .locator('.account-notice p')
+    .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().toJSON() as DOMRect))
+  expect(second!.top).toBeGreaterThanOrEqual(first!.bottom)
   // The recovery token stays in an HttpOnly cookie: no script of the page can read it.
   expect(await page.evaluate(() => document.cookie)).toBe('')
   await expectNoA11yViolations(page)
