@@ -1,4 +1,12 @@
-import type { FieldErrors, FieldValues, Resolver, UseFormRegister } from 'react-hook-form'
+import { useMemo, useState } from 'react'
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormRegister,
+} from 'react-hook-form'
 
 /**
  * When a field's error is shown before the first submit. A buyer who tabs through the form to
@@ -126,4 +134,21 @@ export function revealingRegister<V extends FieldValues>(
         ),
     }
   }
+}
+
+/**
+ * `useForm` whose errors wait for the buyer (the rules above), for every form a buyer fills in
+ * (the checkout, the card): validated as fields are left (`onTouched`), through `resolver` with
+ * the errors not yet due left out; `register` tells of typing and leaving; `revealAll` is the
+ * submit's, before react-hook-form's `handleSubmit`.
+ */
+export function useRevealingForm<V extends FieldValues, C>(
+  resolver: Resolver<V, C>,
+  options: Omit<UseFormProps<V, C>, 'resolver' | 'mode'>,
+) {
+  const [reveal] = useState(createFieldReveal)
+  const [revealing] = useState(() => revealingResolver(resolver, reveal))
+  const form = useForm<V, C>({ ...options, resolver: revealing, mode: 'onTouched' })
+  const register = useMemo(() => revealingRegister(form.register, reveal), [form.register, reveal])
+  return { form, register, revealAll: reveal.revealAll }
 }

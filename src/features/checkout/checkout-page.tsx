@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
 import { sessionQueries } from '../../api/queries/session-queries'
 import { catalogQueries } from '../../api/queries/tenant-queries'
@@ -20,7 +20,7 @@ import { useAccountPrefill } from './use-account-prefill'
 import { checkoutDraft } from './checkout-draft'
 import { FIELD_ORDER, fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { checkoutResolver } from './checkout-resolver'
-import { createFieldReveal, revealingRegister, revealingResolver } from '../../lib/field-reveal'
+import { useRevealingForm } from '../../lib/field-reveal'
 import { justPlaced } from './just-placed'
 import { CheckoutTotal } from './checkout-total'
 import { CepHint } from './cep-hint'
@@ -109,17 +109,11 @@ function CheckoutForm({
   const need = useMemo(() => holderNeedOf(items), [items])
 
   // Errors wait for the buyer: none for a field only passed through (field-reveal.ts).
-  const [reveal] = useState(createFieldReveal)
-  const [resolver] = useState(() => revealingResolver(checkoutResolver, reveal))
-  const form = useForm<CheckoutFormValues, HolderNeed>({
-    resolver,
-    context: need,
-    defaultValues: checkoutDraft.values(),
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
+  const { form, register, revealAll } = useRevealingForm<CheckoutFormValues, HolderNeed>(
+    checkoutResolver,
+    { context: need, defaultValues: checkoutDraft.values(), shouldFocusError: false },
+  )
   const { setValue, formState, control } = form
-  const register = useMemo(() => revealingRegister(form.register, reveal), [form.register, reveal])
   // A checkout with a cart is a new purchase: the last order is no longer "just placed".
   useEffect(() => justPlaced.forget(), [])
   const profile = useAccountPrefill(form, authenticated)
@@ -161,7 +155,7 @@ function CheckoutForm({
     authenticated,
   })
   const submit = (newAttempt: boolean) => {
-    reveal.revealAll()
+    revealAll()
     order.submit(newAttempt)
   }
   const company = documentKind(document) === 'cnpj'

@@ -1,13 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useWatch, type FieldErrors } from 'react-hook-form'
 import { ApiError } from '../../api/api-error'
 import { NetworkError } from '../../api/http'
 import type { OrderDetail } from '../../api/schemas/order'
 import { ErrorSummary, TextField, type SummaryItem } from '../../components/form-parts'
 import { tPayment } from '../../i18n/pt-br-payment'
 import { cardBrand, maskCardNumber, maskExpiry } from '../../lib/card-rules'
-import { createFieldReveal, revealingRegister, revealingResolver } from '../../lib/field-reveal'
+import { useRevealingForm } from '../../lib/field-reveal'
 import { formatBRLOrDash } from '../../lib/money'
 import {
   CARD_FIELD_ORDER,
@@ -76,18 +76,11 @@ export function CardForm({
 
   // Errors wait for the buyer, as at checkout: none for a field only passed through (the name
   // field the form opens in, left for "Agora não"), none before the press that left it is over.
-  const [reveal] = useState(createFieldReveal)
-  const [resolver] = useState(() =>
-    revealingResolver(standardSchemaResolver(cardFormSchema), reveal),
+  const { form, register, revealAll } = useRevealingForm<CardFormValues, unknown>(
+    standardSchemaResolver(cardFormSchema),
+    { defaultValues: initial, shouldFocusError: false },
   )
-  const form = useForm<CardFormValues>({
-    resolver,
-    defaultValues: initial,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
   const { handleSubmit, setValue, setError, formState, control, getValues, setFocus } = form
-  const register = useMemo(() => revealingRegister(form.register, reveal), [form.register, reveal])
   const number = useWatch({ control, name: 'cardNumber' })
   const brand = cardBrand(number)
 
@@ -192,7 +185,7 @@ export function CardForm({
       <form
         noValidate
         onSubmit={(event) => {
-          reveal.revealAll()
+          revealAll()
           void handleSubmit(onValid, (errors: FieldErrors<CardFormValues>) =>
             showSummary(errors, null),
           )(event)
