@@ -1,12 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { ContactText } from '../../components/company-contact'
 import type { OrderDetail } from '../../api/schemas/order'
@@ -22,8 +15,8 @@ import {
   forgetChargeInDoubt,
   rememberChargeInDoubt,
 } from '../../state/charge-in-doubt'
+import { useHydrated } from '../../state/use-hydrated'
 
-const noSubscription = () => () => {}
 /** What a charge in doubt from before a reload is shown as: look at the order before anything. */
 const RESTORED_DOUBT: Attempt = { kind: 'maybe-charged', checked: false }
 
@@ -55,11 +48,7 @@ export function CardPayment({
   const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
   // A possible charge from before a reload is still possible: look at the order first. Read as
   // browser state (false in the server's page and its hydration, which know no tab's storage).
-  const doubtStored = useSyncExternalStore(
-    noSubscription,
-    () => chargeInDoubt(order.id),
-    () => false,
-  )
+  const doubtStored = useHydrated() && chargeInDoubt(order.id)
   // Until the buyer acts on this page: from then on, what they do here decides.
   const [restorable, setRestorable] = useState(true)
   const current: Attempt =
@@ -143,20 +132,17 @@ export function CardPayment({
   }
 
   const view = paymentView(order, current, { open, hasToken: Boolean(publicToken) })
-  // Kept for a reload while a charge may be under way or may have gone through unseen (also
-  // once looked at and still unpaid: it may show minutes later); forgotten once the order is
-  // paid or no longer payable, or the buyer chose to pay again.
-  const doubtKept =
-    paying ||
-    view.kind === 'maybe-charged' ||
-    view.kind === 'still-unpaid' ||
-    view.kind === 'approved-unconfirmed'
+  // A charge may be under way or may have gone through unseen.
+  const inDoubt = paying || view.kind === 'maybe-charged' || view.kind === 'approved-unconfirmed'
+  // Kept for a reload while in doubt, and also once looked at and still unpaid (it may show
+  // minutes later); forgotten once the order is paid or no longer payable, or the buyer chose
+  // to pay again.
+  const doubtKept = inDoubt || view.kind === 'still-unpaid'
   const settled = view.kind === 'paid' || view.kind === 'hidden'
   useEffect(() => {
     if (doubtKept) rememberChargeInDoubt(order.id)
     else if (settled || !restorable || current.kind !== 'none') forgetChargeInDoubt(order.id)
   }, [doubtKept, settled, restorable, current.kind, order.id])
-  const inDoubt = paying || view.kind === 'maybe-charged' || view.kind === 'approved-unconfirmed'
   useEffect(() => {
     onChargeInDoubt?.(inDoubt)
     // Gone from the page (the order no longer payable): nothing of ours is in doubt any more.
