@@ -14,8 +14,9 @@ function positions(): Record<string, number> {
 /**
  * Back and forward return to where the visitor was; a new page starts at the top, also when it
  * replaces the last one (the checkout gives way to its order, a login to where it returns); a
- * filter change (REPLACE on the same page) keeps the scroll. React Router's ScrollRestoration does the same, but costs
- * about 1 KB gzip on the catalog's first load, which its byte budget cannot spare.
+ * filter change (REPLACE on the same page) keeps the scroll. React Router's ScrollRestoration
+ * does the same, but costs about 1 KB gzip on the catalog's first load, which its byte budget
+ * cannot spare.
  */
 /** The history entry on screen (none before the first render), and how far down it was scrolled. */
 let shown: string | undefined

@@ -13,6 +13,10 @@ const words = tAccount.offlineDemo
 
 type Action = 'simulate-payment' | 'simulate-invoice'
 
+/** What the service did, said once it took the action. */
+const doneWords = (action: Action) => (action === 'simulate-payment' ? words.paid : words.invoiced)
+const failureWords = (error: unknown) => `${words.failed} ${describeError(error)}`
+
 /**
  * What only the service's side does (a boleto paid at the bank, an invoice issued), offered on
  * the page of an order of the offline service (`isOfflineServiceOrder`): someone trying the
@@ -38,9 +42,8 @@ export function OfflineServiceActions({
         body: '{}',
       }),
     // Said through the page's one live region; the page's own change is said by the stream.
-    onSuccess: (_answer, action) =>
-      announce(action === 'simulate-payment' ? words.paid : words.invoiced),
-    onError: (error) => announce(`${words.failed} ${describeError(error)}`),
+    onSuccess: (_answer, action) => announce(doneWords(action)),
+    onError: (error) => announce(failureWords(error)),
   })
   const state = orderState(order.statusPayment)
   const hasInvoice = order.attachmentItems.some((file) => file.type !== ATTACHMENT_TYPE_BOLETO)
@@ -61,11 +64,9 @@ export function OfflineServiceActions({
 
   if (!action && !finished) return null
   const outcome = simulate.isError
-    ? `${words.failed} ${describeError(simulate.error)}`
+    ? failureWords(simulate.error)
     : waiting
-      ? simulate.variables === 'simulate-payment'
-        ? words.paid
-        : words.invoiced
+      ? doneWords(action)
       : finished
         ? words.finished
         : ''
