@@ -14,6 +14,7 @@ import {
 } from './card-payment-helpers'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 import type { InProcessRelay } from './fixtures/relay-test'
+import { DESKTOP } from './fixtures/screens'
 
 /** Card journeys (docs/design.md, "Card payment"): checkout → pay, decline then pay, pay later, double click. */
 
@@ -62,7 +63,7 @@ test('one click on “Agora não” closes the form opened with the cursor in it
   page,
   offlineRelay: relay,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.setViewportSize(DESKTOP)
   await openPendingCardOrder(page, relay)
   await page.getByRole('button', { name: 'Pagar com cartão' }).click()
   await expect(page.getByLabel('Nome impresso no cartão')).toBeFocused()

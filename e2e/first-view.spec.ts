@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { holdRequests } from './fixtures/held-requests'
+import { HYDRATION_ERROR } from './fixtures/app-ready'
 
 /**
  * Pages the relay renders (docs/design.md, "First view from the server"). In a real browser:
@@ -11,8 +12,6 @@ import { holdRequests } from './fixtures/held-requests'
 
 const ECPF = 'Certificado Digital e-CPF A1 – 12 meses'
 const ORDER_TOKEN = '7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56'
-/** React's hydration errors: in development words, in production the minified codes. */
-const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i
 
 /** The data reads each rendered page starts with: none may be sent again by the browser. */
 const FIRST_VIEW_READS = /\/api\/(products|payment-options|orders\/|parameters|company)/
@@ -105,7 +104,7 @@ for (const [name, path, heading, title] of [
     ).toBe(title)
     await expect(page).toHaveTitle(title)
     expect(await discardedServerMarkup(page)).toEqual([])
-    expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
+    expect(seen.problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
     expect(seen.reads).toEqual([])
     await expectNoA11yViolations(page)
   })
@@ -123,7 +122,7 @@ test('after hydration the catalog is the SPA: add to cart, open a product withou
   await expect(page.getByRole('heading', { level: 1, name: ECPF })).toBeFocused()
   // Client-side: the product page read nothing, its listing was already in the cache.
   expect(seen.reads).toEqual([])
-  expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
+  expect(seen.problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
 })
 
 for (const [what, press] of [
@@ -213,7 +212,7 @@ test('a referrer landing is rendered as the store with its offer, and the addres
   await expect(page.getByRole('complementary', { name: 'Origem da visita' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(seen.reads).toEqual([])
-  expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
+  expect(seen.problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
   // The banner's code arrives after the page has hydrated: its markup is adopted, not rebuilt,
   // and no part of the page was left for a script to move into place.
   expect(await discardedServerMarkup(page)).toEqual([])

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
 import { expectNoA11yViolations } from './a11y'
-import { appAnswers } from './fixtures/app-ready'
+import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { watchLayoutShifts } from './fixtures/layout-shift'
 
 /**
@@ -13,8 +13,6 @@ import { watchLayoutShifts } from './fixtures/layout-shift'
 
 const ECPF = 'Certificado Digital e-CPF A1 – 12 meses'
 const ECPF_PICTURE = 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador'
-/** React's hydration errors: in development words, in production the minified codes. */
-const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i
 const RESIZED = /\/img\/([^/?]+)\?w=(\d+)$/
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produtos' })
@@ -124,7 +122,7 @@ for (const [device, viewport, deviceScaleFactor] of [
       await appAnswers(page)
       const { cls, shifts: moved } = await shifts.read()
       expect(cls, JSON.stringify(moved)).toBeLessThanOrEqual(0.01)
-      expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
+      expect(seen.problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
       await expectNoA11yViolations(page)
 
       // A later picture arrives when it is scrolled to, sized the same way.
@@ -151,7 +149,7 @@ for (const [device, viewport, deviceScaleFactor] of [
       expect([...seen.widths.values()].map((w) => w.size)).toEqual([1])
       const { cls, shifts: moved } = await shifts.read()
       expect(cls, JSON.stringify(moved)).toBeLessThanOrEqual(0.01)
-      expect(seen.problems.filter((p) => HYDRATION.test(p))).toEqual([])
+      expect(seen.problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
       await expectNoA11yViolations(page)
     })
 
