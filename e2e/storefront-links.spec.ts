@@ -21,9 +21,10 @@ test('a referrer link shows the referrer, its picture and options incl. boleto; 
   await expect(banner(page)).toContainText(`Você chegou pelo parceiro ${REFERRER}`)
   const picture = banner(page).getByRole('img', { name: `Logotipo da ${REFERRER}` })
   await expect(picture).toBeVisible()
-  expect(
-    await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  ).toBe(true)
+  // Loaded, not only laid out: a picture has its box before its bytes (a broken one never loads).
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   await expect(offers(page)).toHaveText(REFERRER_OPTIONS)
   await expect(page.getByText('10 produtos encontrados')).toBeVisible()
   await expect
