@@ -62,3 +62,53 @@ test('a cancel refused for the order’s token keeps the person logged in', asyn
   await page.getByRole('link', { name: /Voltar para meus pedidos/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
 })
+
+test('a cancel holds everywhere: after a reload, in the history and on the order’s link in another browser, though the service still says PENDENTE', async ({
+  page,
+  browser,
+  offlineRelay: relay,
+}) => {
+  const order = relay.ordersOf('11144477735').find((o) => o.detail.id === 1005)!
+  // The service accepts the cancel and goes on reading the order as awaiting payment, as the live
+  // one does (docs/dialects.md, "A cancel that holds"): what the page shows is the store's own.
+  relay.upstream.intercept = async (request, real) => {
+    const res = await real(request)
+    if (request.method === 'DELETE' && res.ok) order.detail.statusPayment = 'PENDENTE'
+    return res
+  }
+  await openAccountOrder(page, relay, '1005')
+  const article = page.getByRole('article')
+  await expect(article).toContainText(/Situação do pagamento\s*Aguardando pagamento/)
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancelar o pedido V2026-001005?' })
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pedido V2026-001005 cancelado.' }),
+  ).toBeVisible()
+  expect(order.detail.statusPayment).toBe('PENDENTE')
+
+  const cancelledPage = async (p: Page) => {
+    await expect(p.getByRole('region', { name: 'Pedido cancelado' })).toBeVisible()
+    await expect(p.getByRole('article')).toContainText(/Situação do pagamento\s*Cancelado/)
+    await expect(p.getByRole('button', { name: /^Pagar|Cancelar pedido/ })).toHaveCount(0)
+    await expect(p.getByRole('link', { name: /Baixar Boleto/i })).toHaveCount(0)
+  }
+  await cancelledPage(page)
+  await page.reload()
+  await cancelledPage(page)
+  await page.getByRole('link', { name: /Voltar para meus pedidos/ }).click()
+  await expect(
+    page
+      .getByRole('list', { name: 'Meus pedidos' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Pedido V2026-001005' }),
+  ).toContainText('Cancelado')
+
+  // Another browser, nobody logged in: the order's own link, rendered by the server first.
+  const other = await browser.newContext()
+  const stranger = await other.newPage()
+  await stranger.goto(`${relay.baseURL}/pedido/${order.publicToken}`)
+  await cancelledPage(stranger)
+  await expectNoA11yViolations(stranger)
+  await other.close()
+})

@@ -213,6 +213,7 @@ export async function relayOptionsFromEnv(
     // Undefined → the app's in-memory defaults.
     sessions: shared?.sessions,
     orderLinks: shared?.orderLinks,
+    acceptedCancels: shared?.acceptedCancels,
     recoveries: shared?.recoveries,
     clientIp,
     log,

@@ -19,7 +19,7 @@ import type { DialectSetting } from './upstream/dialect-state'
 /** What a relay keeps between requests; shared through Redis by instances of one deployment. */
 export type RelayStores = Pick<
   RelayOptions,
-  'idempotency' | 'rateLimiter' | 'sessions' | 'orderLinks' | 'recoveries'
+  'idempotency' | 'rateLimiter' | 'sessions' | 'orderLinks' | 'acceptedCancels' | 'recoveries'
 >
 
 /**
@@ -143,6 +143,7 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
       rateLimiter: stores?.rateLimiter ?? new MemoryRateLimiter(now),
       sessions: stores?.sessions,
       orderLinks: stores?.orderLinks,
+      acceptedCancels: stores?.acceptedCancels,
       recoveries: stores?.recoveries,
     },
     mountStatic,

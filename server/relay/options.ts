@@ -3,6 +3,7 @@ import type { CepLookup } from './upstream/cep-lookup'
 import type { DialectSetting } from './upstream/dialect-state'
 import type { IdempotencyStore } from './stores/idempotency-store'
 import type { OrderLinkStore } from './orders/order-links'
+import type { AcceptedCancelStore } from './orders/accepted-cancels'
 import type { OrderChangeHub } from './orders/order-changes'
 import type { RateLimiter, RateLimitRule } from './stores/rate-limit'
 import type { RecoveryStore } from './sessions/recovery-store'
@@ -98,6 +99,8 @@ export interface RelayOptions {
   sessions?: SessionStore
   /** Public tokens of the orders this relay created (order-links.ts). Default: in memory. */
   orderLinks?: OrderLinkStore
+  /** The cancels the service accepted from this store (accepted-cancels.ts). Default: in memory. */
+  acceptedCancels?: AcceptedCancelStore
   rateLimiter: RateLimiter
   /** Overrides of DEFAULT_RATE_LIMITS (server/relay/http/rate-limits.ts). */
   rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>

@@ -30,6 +30,11 @@ export interface StoredOrder {
   utm?: Partial<Record<'utmCampaign' | 'utmId' | 'utmMedium' | 'utmSource', string>>
   note?: string
   cancelReason?: string
+  /**
+   * Cancelled through `DELETE /order-external/:id`. Kept apart from `statusPayment` because the
+   * docs' dialect leaves that `PENDENTE` (cancelOrder): the service itself still knows.
+   */
+  cancelled?: boolean
   /** The creation payload as received, for tests that check what reached the service. */
   payload?: ValidCreationPayload
 }
@@ -301,7 +306,12 @@ export class ServiceModel {
   }
 
   cancelOrder(order: StoredOrder, reason: string | undefined): void {
-    order.detail.statusPayment = 'CANCELADO'
+    order.cancelled = true
+    // The live service (the docs' dialect) answers 200 and marks the sale by its numeric
+    // `status` alone: `statusPayment` stays `PENDENTE` (docs/dialects.md, "A cancel that
+    // holds"). The spec leaves the value open; its offline service says `CANCELADO`, so the
+    // store is tried on both.
+    if (this.dialect !== 'docs') order.detail.statusPayment = 'CANCELADO'
     order.detail.status = 0
     order.cancelReason = reason
     this.emitFor(order, 'ORDER_CANCEL')

@@ -25,6 +25,7 @@ import { publicOrderRoutes } from '../routes/public-order'
 import { sessionRoutes } from '../routes/session'
 import { deriveSessionKey } from '../sessions/session-seal'
 import { MemoryOrderLinkStore } from '../orders/order-links'
+import { MemoryAcceptedCancels } from '../orders/accepted-cancels'
 import { MemoryOrderChanges } from '../orders/order-changes'
 import { OrderStreams } from '../orders/order-streams'
 import { webhookRoutes } from '../routes/webhooks'
@@ -124,6 +125,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
     sessionKey: deriveSessionKey(options.sessionSecret),
     sessions: options.sessions ?? new MemorySessionStore(now),
     orderLinks: options.orderLinks ?? new MemoryOrderLinkStore(now),
+    acceptedCancels: options.acceptedCancels ?? new MemoryAcceptedCancels(now),
     now,
     log: options.log,
     readCache: createReadCache(now, options.publicCacheMs ?? 2_000),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { OrderLinkStore } from '../orders/order-links'
+import type { AcceptedCancelStore } from '../orders/accepted-cancels'
 import type { OrderChangeHub } from '../orders/order-changes'
 import type { OrderStreams } from '../orders/order-streams'
 import type { ReadCache } from '../upstream/read-cache'
@@ -16,6 +17,8 @@ export interface RouteDeps {
   sessionKey: Promise<CryptoKey>
   sessions: SessionStore
   orderLinks: OrderLinkStore
+  /** Cancels the service accepted from this store: shown on every read of the order. */
+  acceptedCancels: AcceptedCancelStore
   now: () => number
   log: (entry: LogEntry) => void
   readCache: ReadCache

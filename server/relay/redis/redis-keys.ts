@@ -46,6 +46,8 @@ export interface RedisKeys {
   sessionPrefix: string
   account(account: string): string
   orderLink(origin: string, orderId: string): string
+  /** A cancel the service accepted from this store (orders/accepted-cancels.ts). */
+  acceptedCancel(origin: string, orderId: string): string
   /** A password recovery's record, by its pair tag (recovery-store.ts). */
   recovery(tag: string): string
   /** A webhook already handled: its store, event, order and re-read state (routes/webhooks.ts). */
@@ -72,6 +74,8 @@ export function createRedisKeys(secret: string): RedisKeys {
     account: (account) => `${REDIS_PREFIX}account:${mac('account', account)}`,
     orderLink: (origin, orderId) =>
       `${REDIS_PREFIX}order-link:${mac('order-link', `${origin} ${orderId}`)}`,
+    acceptedCancel: (origin, orderId) =>
+      `${REDIS_PREFIX}accepted-cancel:${mac('accepted-cancel', `${origin} ${orderId}`)}`,
     recovery: (tag) => `${REDIS_PREFIX}recovery:${mac('recovery', tag)}`,
     webhookSeen: (text) => `${REDIS_PREFIX}webhook:${mac('webhook', text)}`,
     saleCode: (origin, code) => `${REDIS_PREFIX}sale-code:${mac('sale-code', `${origin} ${code}`)}`,

@@ -1,6 +1,6 @@
 /**
  * The relay's shared state on one Redis (REDIS_URL): idempotency keys, rate limits, live
- * sessions, order links, and the order changes the service's webhooks announce. Server-only: the static demo never imports this module, nor does
+ * sessions, order links, the cancels the service accepted, and the order changes the service's webhooks announce. Server-only: the static demo never imports this module, nor does
  * an offline start without REDIS_URL (server/setup.ts loads it on demand).
  *
  * Connection policy:
@@ -19,10 +19,12 @@
 import Redis from 'ioredis'
 import type { IdempotencyStore } from '../stores/idempotency-store'
 import type { OrderLinkStore } from '../orders/order-links'
+import type { AcceptedCancelStore } from '../orders/accepted-cancels'
 import type { RateLimiter } from '../stores/rate-limit'
 import type { RecoveryStore } from '../sessions/recovery-store'
 import type { SessionStore } from '../sessions/session-store'
 import { reportingUnavailable } from '../stores/shared-state'
+import { RedisAcceptedCancels } from './redis-accepted-cancels'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { createRedisKeys } from './redis-keys'
 import type { RedisLog } from './redis-log'
@@ -38,6 +40,7 @@ export interface RedisStores {
   rateLimiter: RateLimiter
   sessions: SessionStore
   orderLinks: OrderLinkStore
+  acceptedCancels: AcceptedCancelStore
   recoveries: RecoveryStore
   /** Order changes between instances: pub/sub, and the webhooks' repeats (redis-order-changes.ts). */
   orderChanges: RedisOrderChanges
@@ -120,6 +123,7 @@ export async function connectRedisStores(
     rateLimiter: reportingUnavailable(new RedisRateLimiter(redis, keys, log)),
     sessions: reportingUnavailable(new RedisSessionStore(redis, keys)),
     orderLinks: reportingUnavailable(new RedisOrderLinkStore(redis, keys, sealer, log)),
+    acceptedCancels: new RedisAcceptedCancels(redis, keys, log),
     recoveries: reportingUnavailable(new RedisRecoveryStore(redis, keys, log)),
     orderChanges,
     redis,

@@ -7,13 +7,16 @@ import type Redis from 'ioredis'
 import { afterAll, beforeAll } from 'vitest'
 import { MemoryIdempotencyStore } from '../stores/idempotency-store'
 import { MemoryOrderLinkStore } from '../orders/order-links'
+import { MemoryAcceptedCancels } from '../orders/accepted-cancels'
 import { MemoryRateLimiter } from '../stores/rate-limit'
 import { MemorySessionStore } from '../sessions/session-store'
 import { wait, type ContractSubject } from './contracts/contract-subject'
+import { acceptedCancelStoreContract } from './contracts/accepted-cancel-store-contract'
 import { idempotencyStoreContract } from './contracts/idempotency-store-contract'
 import { orderLinkStoreContract } from './contracts/order-link-store-contract'
 import { rateLimiterContract } from './contracts/rate-limiter-contract'
 import { sessionStoreContract } from './contracts/session-store-contract'
+import { RedisAcceptedCancels } from './redis-accepted-cancels'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { RedisOrderLinkStore } from './redis-order-link-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
@@ -85,4 +88,12 @@ orderLinkStoreContract(
 orderLinkStoreContract(
   'redis',
   onRedis((r) => new RedisOrderLinkStore(r, keys, sealer)),
+)
+acceptedCancelStoreContract(
+  'memory',
+  memory((now) => new MemoryAcceptedCancels(now)),
+)
+acceptedCancelStoreContract(
+  'redis',
+  onRedis((r) => new RedisAcceptedCancels(r, keys)),
 )

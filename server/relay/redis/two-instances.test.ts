@@ -10,6 +10,8 @@ import {
   deferred,
   idempotencyKey,
   json,
+  JOAO,
+  JOAO_PENDING_ORDER,
   MARIA,
   sessionCookie,
   validCheckout,
@@ -122,5 +124,23 @@ describe('two relays sharing one Redis', () => {
     const restarted = await service.relay()
     const res = await restarted.send('GET', '/api/session', undefined, { Cookie: cookie })
     expect(await json(res)).toMatchObject({ authenticated: true })
+  })
+
+  it('a cancel accepted through A reads as cancelled on B, though the service still says PENDENTE', async () => {
+    // The docs' offline service keeps statusPayment PENDENTE after a cancel, as the live one does.
+    const service = relayCluster({ opened, redisUrl: server.url, offlineDialect: 'docs' })
+    const [a, b] = [await service.relay(), await service.relay()]
+    const cookie = sessionCookie(await a.send('POST', '/api/session', JOAO))
+    const id = JOAO_PENDING_ORDER
+    expect((await a.send('DELETE', `/api/my-orders/${id}`, {}, { Cookie: cookie })).status).toBe(
+      200,
+    )
+    const stored = service.state.orders.find((o) => String(o.detail.id) === id)!
+    expect(stored.detail.statusPayment).toBe('PENDENTE')
+
+    const onB = await b.send('GET', `/api/orders/${stored.publicToken}`)
+    expect(await json(onB)).toMatchObject({ data: { statusPayment: 'CANCELADO' } })
+    const again = await b.send('DELETE', `/api/my-orders/${id}`, {}, { Cookie: cookie })
+    expect(again.status).toBe(409)
   })
 })

@@ -7,6 +7,7 @@ import type { RelayContext, RouteDeps } from '../http/deps'
 import { MEANING_FIELDS, MEANINGS, meaningParts, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { rateLimit, rateLimitRule } from '../http/rate-limits'
+import { CANCELLED_STATUS } from '../orders/accepted-cancels'
 import { exactlyOnce, idempotencyKey, sha256Hex } from '../orders/exactly-once'
 import type { StoredResult } from '../stores/idempotency-store'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
@@ -73,7 +74,9 @@ export function cardPaymentRoutes(deps: RouteDeps) {
     const read = await deps.upstream.run(c.var.tenant, 'orderByToken', { token })
     if (read.kind !== 'ok') return { refusal: meaningProblem(c, read) }
     const order = (read.data as { data: OrderDetail }).data
-    const statusPayment = order.statusPayment
+    // An order the store cancelled is not paid, whatever the service still says of it.
+    const cancelled = await deps.acceptedCancels.among(c.var.tenant.origin, [String(order.id)])
+    const statusPayment = cancelled.size > 0 ? CANCELLED_STATUS : order.statusPayment
     // 409 with the order's real state: the page re-reads the order and shows it.
     if (statusPayment === 'CONCLUIDO') {
       const { status, detail } = MEANINGS.payment_already_done

@@ -17,6 +17,7 @@ import {
   readOwnOrders,
   type OwnOrdersRead,
 } from '../orders/own-orders'
+import { asCancelled } from '../orders/accepted-cancels'
 import { openOrderStream, type ViewRead } from '../orders/order-streams'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
 import { endSession, readSession } from '../sessions/session-cookie'
@@ -100,11 +101,8 @@ export function myOrdersRoutes(deps: RouteDeps) {
     const own = await ownOrders(c, session)
     if (!own.ok) return own.response
     c.header('Cache-Control', 'private, no-store')
-    return forwardJson(c, {
-      _embedded: { order: own.raw },
-      total_items: own.total,
-      complete: own.complete,
-    })
+    const list = { _embedded: { order: own.raw }, total_items: own.total, complete: own.complete }
+    return forwardJson(c, await asCancelled(deps.acceptedCancels, c.var.tenant.origin, list))
   })
 
   /**
@@ -134,7 +132,10 @@ export function myOrdersRoutes(deps: RouteDeps) {
     // The service's reads never carry the order's public token; the relay knows it for the
     // orders it created, and hands it only to their owner (checked above) to pay by card.
     const publicToken = await deps.orderLinks.find(c.var.tenant.origin, id)
-    body = await withPictures(deps, body)
+    body = await withPictures(
+      deps,
+      await asCancelled(deps.acceptedCancels, c.var.tenant.origin, body),
+    )
     return {
       ok: true,
       body: browserJson(publicToken ? { ...(body as object), publicToken } : body),
@@ -177,7 +178,8 @@ export function myOrdersRoutes(deps: RouteDeps) {
     if (!session) return noSession(c)
     const own = await ownOrder(c, session, id)
     if (!own.ok) return own.response
-    if (own.statusPayment !== 'PENDENTE') {
+    const cancelledHere = await deps.acceptedCancels.among(c.var.tenant.origin, [id])
+    if (own.statusPayment !== 'PENDENTE' || cancelledHere.size > 0) {
       return problem(c, 409, 'Só é possível cancelar pedidos que aguardam pagamento.', {
         code: 'order_not_cancellable',
       })
@@ -202,6 +204,27 @@ export function myOrdersRoutes(deps: RouteDeps) {
     // A 403 "Invalid token" here is the order's token (cancel_token_rejected): the session
     // stays, as the ownership check above just showed its bearer alive.
     if (result.kind !== 'ok') return meaningProblem(c, result)
+    // The service may go on saying PENDENTE (docs/dialects.md, "A cancel that holds"): the store
+    // remembers its own accepted cancel and shows the order cancelled from now on, everywhere.
+    await deps.acceptedCancels.remember(c.var.tenant.origin, id).catch((error: unknown) =>
+      deps.log({
+        level: 'error',
+        msg: 'accepted cancel not kept: the order may still read as pending',
+        orderId: id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    )
+    // Every page open on this order (its link in another tab, another device) hears it now,
+    // not only when the service's webhook arrives.
+    await deps.orderChanges
+      .publish({ origin: c.var.tenant.origin, orderId: id, version: 'accepted-cancel' })
+      .catch((error: unknown) =>
+        deps.log({
+          level: 'warn',
+          msg: 'accepted cancel not announced to open pages',
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
     return c.json({
       type: PROBLEM_TYPE,
       title: 'Unknown',

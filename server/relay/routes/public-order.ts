@@ -4,6 +4,7 @@ import { browserJson, withPictures, type RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'
 import { problem } from '../http/problem'
+import { asCancelled } from '../orders/accepted-cancels'
 import { openOrderStream, type ViewRead } from '../orders/order-streams'
 import type { RelayEnv, Tenant } from '../types'
 
@@ -31,9 +32,11 @@ export async function readPublicOrder(
   if (result.kind !== 'ok') {
     return { ok: false, gone: result.kind === 'refused', respond: (c) => meaningProblem(c, result) }
   }
+  // A cancel the service accepted from this store reads as one, whatever the order now says.
+  const body = await asCancelled(deps.acceptedCancels, tenant.origin, result.body)
   return {
     ok: true,
-    body: browserJson(await withPictures(deps, result.body)),
+    body: browserJson(await withPictures(deps, body)),
     orderId: String((result.data as OrderDetailResponse).data.id),
   }
 }

@@ -140,6 +140,19 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
     }
     // An order of this relay's checkout exists: a key left "unknown" finds it by its code.
     if (RELAY_SALE_CODE.test(order.code)) await hub.rememberCode(tenant.origin, order.code, orderId)
+    // "Compra cancelada" (api/private-erp/webhooks.md) from the sender holding the store's secret,
+    // about an order the re-read just found under that id and code: a cancel made in the ERP. The
+    // live service's read may go on saying PENDENTE, so the fact is kept as the store's own cancels
+    // are (orders/accepted-cancels.ts), before the pages re-read.
+    if (event === 'ORDER_CANCEL') {
+      await deps.acceptedCancels.remember(tenant.origin, orderId).catch(() =>
+        log({
+          level: 'error',
+          msg: 'webhook cancel not kept: the order may read as pending',
+          ...line,
+        }),
+      )
+    }
     await hub.publish({ origin: tenant.origin, orderId, version })
     log({ level: 'info', msg: 'webhook order changed', ...line })
   }

@@ -24,7 +24,7 @@ export function devHandlers(ctx: HandlerContext) {
     http.post(`${base}/pay`, ({ request, params }) => {
       const { order, answer } = orderOf(request, String(params.token))
       if (!order) return answer
-      if (order.detail.statusPayment !== 'PENDENTE') {
+      if (order.cancelled || order.detail.statusPayment !== 'PENDENTE') {
         return problem(409, 'Conflict', 'Só um pedido aguardando pagamento pode ser pago.')
       }
       model.markPaid(order)

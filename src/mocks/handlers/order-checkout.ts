@@ -66,9 +66,9 @@ export function orderCheckoutHandlers(ctx: HandlerContext) {
         return docs ? forbidden('Forbidden (Invalid token)') : notFound('Pedido não encontrado.')
       }
       const status = order.detail.statusPayment
-      if (status !== 'PENDENTE') {
+      if (status !== 'PENDENTE' || order.cancelled) {
         return badRequest(
-          `Fail to start checkout, payment cannot executed when status = '${String(status)}'`,
+          `Fail to start checkout, payment cannot executed when status = '${order.cancelled ? 'CANCELADO' : String(status)}'`,
         )
       }
       const body = (await readJson(request)) as { cardData?: Record<string, unknown> } | null

@@ -108,7 +108,7 @@ export function orderExternalHandlers(ctx: HandlerContext) {
       }
       const order = ctx.model.orderById(tenant, String(params.orderId))
       if (!order) return orderNotFound()
-      if (order.detail.statusPayment !== 'PENDENTE') {
+      if (order.cancelled || order.detail.statusPayment !== 'PENDENTE') {
         return problem(
           409,
           'Conflict',
