@@ -218,7 +218,7 @@ test('a referrer landing is rendered as the store with its offer, and the addres
   expect(await discardedServerMarkup(page)).toEqual([])
   // The link is the visit's: the cart and checkout that follow keep it.
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine.visita')))
+    .poll(() => page.evaluate(() => localStorage.getItem('vitrine.visita')))
     .toContain('i34_k9x')
 })
 

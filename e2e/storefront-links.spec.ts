@@ -7,7 +7,7 @@ const banner = (page: Page) => page.getByRole('complementary', { name: 'Origem d
 const offers = (page: Page) =>
   page.getByRole('region', { name: 'Formas de pagamento' }).getByRole('listitem')
 const visit = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('vitrine.visita') ?? 'null') as unknown)
+  page.evaluate(() => JSON.parse(localStorage.getItem('vitrine.visita') ?? 'null') as unknown)
 
 const REFERRER = 'Contabilidade Ribeiro & Associados'
 // Its options are plans: card 1x, 3x and 12x, boleto at once or in 2x.
@@ -30,8 +30,8 @@ test('a referrer link shows the referrer, its picture and options incl. boleto; 
   await expect
     .poll(() => visit(page))
     .toEqual({
-      version: 1,
-      data: { ref: 'i34_k9x', utm: { utmSource: 'newsletter' } },
+      version: 2,
+      data: { ref: 'i34_k9x', utm: { utmSource: 'newsletter' }, savedAt: expect.any(Number) },
     })
   await expectNoA11yViolations(page)
 
@@ -67,8 +67,8 @@ test('the link survives navigation and a new page load within the visit', async 
   await expect
     .poll(() => visit(page))
     .toEqual({
-      version: 1,
-      data: { ref: 'i34_k9x', utm: { utmCampaign: 'natal' } },
+      version: 2,
+      data: { ref: 'i34_k9x', utm: { utmCampaign: 'natal' }, savedAt: expect.any(Number) },
     })
 })
 
@@ -80,8 +80,8 @@ test('the path form /i/34_k9x lands on the store with the referrer', async ({ pa
   await expect
     .poll(() => visit(page))
     .toEqual({
-      version: 1,
-      data: { ref: 'i34_k9x', utm: { utmMedium: 'whatsapp' } },
+      version: 2,
+      data: { ref: 'i34_k9x', utm: { utmMedium: 'whatsapp' }, savedAt: expect.any(Number) },
     })
 })
 

@@ -241,10 +241,40 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       `TENANT_ORIGIN=${options.origin}`,
       `UPSTREAM_DIALECT=${dialect === 'indeterminado' ? 'auto' : dialect}`,
       `# links vão ao serviço com "${separator}"; ERP_API_KEY e SESSION_SECRET: segredos seus`,
+      ...defaultLinkConfig(options.link, linkDialect !== undefined),
       ...webhooks.config,
     ],
-    notes: [...recordedPlanNotes(base, options.origin), '', ...webhooks.notes],
+    notes: [
+      ...defaultLinkNotes(options.link, linkDialect !== undefined),
+      ...recordedPlanNotes(base, options.origin),
+      '',
+      ...webhooks.notes,
+    ],
   }
+}
+
+/** A unit link the service took is the store's own link for visitors who came without one. */
+const isUnitLink = (link: string | undefined): link is string => !!link && /^u\d+[_:-]/.test(link)
+
+function defaultLinkConfig(link: string | undefined, accepted: boolean): string[] {
+  return isUnitLink(link) && accepted ? [`DEFAULT_P=${link.replace(/^(u\d+)[_:-]/, '$1_')}`] : []
+}
+
+/**
+ * Without DEFAULT_P a visitor who came with no link sees the catalog but cannot choose how to
+ * pay: the service has no store-level payment options (`p` is required in
+ * api/public/unit_payment_options.md), so the checkout tells the buyer this store sells through
+ * its links. Said here, before anyone finds out at checkout.
+ */
+function defaultLinkNotes(link: string | undefined, accepted: boolean): string[] {
+  if (isUnitLink(link) && accepted) return []
+  return [
+    'DEFAULT_P: sem ele, quem chega sem link de unidade ou indicador vê os produtos mas não consegue',
+    '  finalizar a compra (o serviço não tem formas de pagamento da loja sem link: o checkout diz que',
+    '  a loja vende pelos seus links). Rode de novo com --link u<número>_<chave> de uma unidade da',
+    '  loja para conferi-la e receber a linha DEFAULT_P.',
+    '',
+  ]
 }
 
 export function formatReport(report: DoctorReport): string {

@@ -69,6 +69,23 @@ describe.each(['spec', 'docs'] as const)('npm run doctor against the %s dialect'
     expect(moved.config).toContain('WEBHOOK_PATH=/ganchos/go')
   })
 
+  it('says what a store without DEFAULT_P cannot do, and the line to set once a unit link is checked', async () => {
+    const tenant = running.offline.model.allTenants[0]!
+    const without = formatReport(
+      await runDoctor({ upstream: running.url, origin: tenant.seed.origin }),
+    )
+    expect(without).toContain('DEFAULT_P: sem ele, quem chega sem link')
+    expect(without).not.toMatch(/^\s*DEFAULT_P=/m)
+    const unit = tenant.seed.defaultUnitRef
+    const checked = await runDoctor({
+      upstream: running.url,
+      origin: tenant.seed.origin,
+      link: unit,
+    })
+    expect(checked.config).toContain(`DEFAULT_P=${unit}`)
+    expect(formatReport(checked)).not.toContain('DEFAULT_P: sem ele')
+  })
+
   it('logs in with no one: the probe CPF has no account', () => {
     const tenant = running.offline.model.allTenants[0]!
     expect(tenant.users.some((u) => u.user.document.replace(/\D/g, '') === PROBE_CPF)).toBe(false)

@@ -22,6 +22,33 @@ describe('relayOptionsFromEnv', () => {
     expect(login.status).toBe(200)
   })
 
+  it('over a real service without DEFAULT_P, warns that visitors with no link cannot buy', async () => {
+    const env = (extra: Record<string, string>) =>
+      parseEnv({
+        LOG_LEVEL: 'silent',
+        UPSTREAM_URL: 'https://api.exemplo.com.br',
+        TENANT_ORIGIN: 'https://loja.exemplo.com.br',
+        ERP_API_KEY: 'chave',
+        SESSION_SECRET: 'setup-test-secret-0123456789-abcdefghij',
+        ...extra,
+      })
+    const warn = vi.fn()
+    const options = await relayOptionsFromEnv(env({}), warn)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('DEFAULT_P ausente'))
+    // What the visitor then meets: the store's own answer, not "link inválido".
+    const res = await createRelayApp(options).request(
+      'http://loja.exemplo.com.br/api/payment-options',
+      {
+        headers: { Host: 'loja.exemplo.com.br' },
+      },
+    )
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ code: 'store_sells_by_link' })
+    const configured = vi.fn()
+    await relayOptionsFromEnv(env({ DEFAULT_P: 'u1_loja' }), configured)
+    expect(configured).not.toHaveBeenCalledWith(expect.stringContaining('DEFAULT_P'))
+  })
+
   it('generates a different development secret on each start', async () => {
     const env = parseEnv({ LOG_LEVEL: 'silent' })
     const [a, b] = await Promise.all([

@@ -57,6 +57,14 @@ export async function relayOptionsFromEnv(
       defaultP: env.DEFAULT_P ?? '',
       ...(env.PORTAL_URL ? { portal: env.PORTAL_URL } : {}),
     }))
+    // The service has no store-level payment options (`p` is required: docs'
+    // api/public/unit_payment_options.md): without the store's own unit link a visitor who came
+    // with none cannot choose how to pay, and the checkout says the store sells through links.
+    if (!env.DEFAULT_P) {
+      warn(
+        'DEFAULT_P ausente: quem chegar sem link de unidade ou indicador vê os produtos mas não consegue finalizar a compra (o checkout dirá que a loja vende pelos seus links). Defina DEFAULT_P=u<número>_<chave> com uma unidade da loja; `npm run doctor -- --link …` confere.',
+      )
+    }
     // Node's own fetch, not the upstream pool: a few calls a minute to other hosts, mostly cached.
     if (env.CEP_PROVIDERS !== 'off') {
       cepProviders = networkCepProviders(env.CEP_PROVIDERS, (request) => fetch(request))

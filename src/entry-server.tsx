@@ -21,7 +21,8 @@ import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
 import { createRoutes, type PageQuery } from './app/router'
 import { sanitizeHtmlOnServer } from './lib/sanitize-html-server'
-import { FirstViewLink, linkFromUrl, visitRecordScript } from './state/link-store'
+import { FirstViewLink, linkFromUrl, visitEarlyScript } from './state/link-store'
+import { routes as routePatterns } from './lib/paths'
 import { SiteOrigin } from './state/site-origin'
 
 /** How the browser reads the handover back: for the relay's tests, which cannot import the app. */
@@ -200,7 +201,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     kind: 'page',
     body,
     script: firstViewScript(firstView),
-    early: visitRecordScript(url.searchParams),
+    // The catalog and a product show the link's prices: a kept link is put back in the address.
+    early: visitEarlyScript(url.searchParams, showsPrices(context.matches.at(-1)?.route)),
     store: queryClient.getQueryData(catalogQueries.products('').queryKey),
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)
@@ -208,6 +210,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     logo: queryClient.getQueryData(companyQueries.details().queryKey)?.logo,
     orderCode: orderCodeOf(queryClient, context.matches.at(-1)?.params.publicToken),
   }
+}
+
+/** Whether a page's prices depend on the visit's link: the catalog (the index) and a product. */
+function showsPrices(route: { index?: boolean; path?: string } | undefined): boolean {
+  return route?.index === true || route?.path === routePatterns.product
 }
 
 /** On an order page, the code of the order it read (the token as the router matched it). */

@@ -45,6 +45,11 @@ export interface OfflineRelayOptions
   timeoutMs?: number
   /** The seeded tenant the relay serves (0 Certifica Brasil, 1 Digital Sul). Default: 0. */
   tenantIndex?: number
+  /**
+   * The store's own link (DEFAULT_P). Default: the seed's unit; '' is a store configured without
+   * one, whose visitors with no link cannot choose how to pay.
+   */
+  defaultP?: string
   /** The offline service's own options (its seeds, how it reads a request's origin…). */
   service?: Omit<OfflineServiceOptions, 'dialect'>
   /**
@@ -90,6 +95,7 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
     upstreamDialect,
     timeoutMs,
     tenantIndex,
+    defaultP,
     service,
     offline: given,
     serviceWebhooks,
@@ -103,7 +109,7 @@ export function createOfflineRelay(options: OfflineRelayOptions): OfflineRelay {
   const tenant: Tenant = {
     origin: tenantState.seed.origin,
     erpKey: tenantState.seed.erpKey,
-    defaultP: tenantState.seed.defaultUnitRef,
+    defaultP: defaultP ?? tenantState.seed.defaultUnitRef,
     ...(tenantState.seed.portal ? { portal: tenantState.seed.portal } : {}),
   }
   const now = relayOptions.now ?? Date.now

@@ -44,6 +44,7 @@ function open(path: string) {
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
+  localStorage.clear()
   sessionStorage.clear()
   link.reload()
   serveRelay()

@@ -52,6 +52,11 @@ export const tCheckout = {
   noPayableTitle: 'Este link não tem forma de pagamento pela loja online',
   noPayable: (names: readonly string[]) =>
     `As formas de pagamento deste link (${names.join(', ')}) são combinadas diretamente com a loja. Seu carrinho foi mantido.`,
+  sellsByLinkTitle: 'Compre pelo link que você recebeu',
+  sellsByLink:
+    'Esta loja vende pelos links das suas unidades e parceiros. Abra o link que você recebeu (por WhatsApp, e-mail ou mensagem) e seu carrinho continua aqui; se não tem um, peça à loja.',
+  sellsByLinkNoContact:
+    'Esta loja não publicou telefone, WhatsApp nem e-mail no site: peça o link a quem lhe indicou a loja.',
   contactLead: (name: string) => `Fale com ${name}:`,
   /** Shown where the store published no contact: say so, and who else can help. */
   contactGeneric:

@@ -1,15 +1,30 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { link, LINK_STORAGE_KEY, useLink, visitRecordScript } from './link-store'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  link,
+  LINK_ATTRIBUTION_MS,
+  LINK_STORAGE_KEY,
+  useLink,
+  visitEarlyScript,
+} from './link-store'
 
 const capture = (search: string, pathRef?: string) =>
   link.capture(new URLSearchParams(search), pathRef)
-const saved = () => JSON.parse(sessionStorage.getItem(LINK_STORAGE_KEY) ?? 'null') as unknown
+const saved = () => JSON.parse(localStorage.getItem(LINK_STORAGE_KEY) ?? 'null') as unknown
+
+/** The clock every record is written on (the window runs from the time a link was followed). */
+const T0 = Date.parse('2026-12-01T12:00:00Z')
+const DAY = 24 * 60 * 60 * 1000
 
 beforeEach(() => {
-  sessionStorage.clear()
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(T0)
+  localStorage.clear()
   link.reload()
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 describe('link store', () => {
@@ -66,7 +81,7 @@ describe('link store', () => {
     capture('p=i34_k9x')
     capture('p=xyz')
     expect(link.get()).toMatchObject({ place: null, notice: 'invalid-link' })
-    expect(saved()).toEqual({ version: 1, data: { ref: null, utm: {} } })
+    expect(saved()).toEqual({ version: 2, data: { ref: null, utm: {}, savedAt: T0 } })
   })
 
   it('an invalid path form gives the notice too', () => {
@@ -134,15 +149,15 @@ describe('link store', () => {
     expect(link.get().utm.utmSource).toHaveLength(200)
   })
 
-  it('keeps the visit in sessionStorage as a versioned record', () => {
+  it('keeps the visit in localStorage as a versioned record, with when the link was followed', () => {
     capture('p=i34_k9x&utm_source=newsletter')
     expect(saved()).toEqual({
-      version: 1,
-      data: { ref: 'i34_k9x', utm: { utmSource: 'newsletter' } },
+      version: 2,
+      data: { ref: 'i34_k9x', utm: { utmSource: 'newsletter' }, savedAt: T0 },
     })
   })
 
-  it('a reload restores the link and UTM from sessionStorage, without the notice', () => {
+  it('a reload restores the link and UTM from localStorage, without the notice', () => {
     capture('p=u12_ab3f&utm_medium=cpc')
     link.reload()
     expect(link.get()).toEqual({
@@ -162,18 +177,22 @@ describe('link store', () => {
   it.each([
     ['corrupt JSON', '{oops'],
     ['another version', JSON.stringify({ version: 9, data: { ref: 'i34_k9x', utm: {} } })],
-    ['a wrong shape', JSON.stringify({ version: 1, data: { ref: 34 } })],
-  ])('drops %s in sessionStorage and starts clean', (_, raw) => {
-    sessionStorage.setItem(LINK_STORAGE_KEY, raw)
+    ['a wrong shape', JSON.stringify({ version: 2, data: { ref: 34 } })],
+    [
+      'the per-tab record of before',
+      JSON.stringify({ version: 1, data: { ref: 'i34_k9x', utm: {} } }),
+    ],
+  ])('drops %s in localStorage and starts clean', (_, raw) => {
+    localStorage.setItem(LINK_STORAGE_KEY, raw)
     expect(() => link.reload()).not.toThrow()
     expect(link.get()).toEqual({ place: null, utm: {}, notice: null })
-    expect(sessionStorage.getItem(LINK_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(LINK_STORAGE_KEY)).toBeNull()
   })
 
   it('a saved ref that no longer parses gives no link', () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       LINK_STORAGE_KEY,
-      JSON.stringify({ version: 1, data: { ref: 'lixo', utm: {} } }),
+      JSON.stringify({ version: 2, data: { ref: 'lixo', utm: {}, savedAt: T0 } }),
     )
     link.reload()
     expect(link.get().place).toBeNull()
@@ -187,7 +206,10 @@ describe('link store', () => {
       utm: { utmSource: 'newsletter' },
       notice: 'unknown-link',
     })
-    expect(saved()).toEqual({ version: 1, data: { ref: null, utm: { utmSource: 'newsletter' } } })
+    expect(saved()).toEqual({
+      version: 2,
+      data: { ref: null, utm: { utmSource: 'newsletter' }, savedAt: T0 },
+    })
   })
 
   it('dismissNotice hides the notice and keeps the rest', () => {
@@ -210,10 +232,60 @@ describe('link store', () => {
   })
 })
 
-describe('the visit kept by a server-rendered landing before the app starts', () => {
+describe('the link kept across tabs and visits, for its window', () => {
+  const freshTab = async () => {
+    vi.resetModules()
+    return (await import('./link-store')).link
+  }
+
+  it('another tab, or a return days later within the window, still carries the referrer', async () => {
+    capture('p=i34_k9x&utm_source=whatsapp')
+    vi.setSystemTime(T0 + 29 * DAY)
+    const tab = await freshTab()
+    expect(tab.get()).toMatchObject({
+      place: { ref: 'i34_k9x' },
+      utm: { utmSource: 'whatsapp' },
+    })
+  })
+
+  it('past the window the visit starts clean and the record is gone', async () => {
+    capture('p=i34_k9x&utm_source=whatsapp')
+    vi.setSystemTime(T0 + LINK_ATTRIBUTION_MS + 1)
+    const tab = await freshTab()
+    expect(tab.get()).toEqual({ place: null, utm: {}, notice: null })
+    expect(saved()).toBeNull()
+  })
+
+  it('the window runs from the first follow: the same link again does not extend it', async () => {
+    capture('p=i34_k9x')
+    vi.setSystemTime(T0 + 20 * DAY)
+    const tab = await freshTab()
+    tab.capture(new URLSearchParams('p=i34_k9x&utm_campaign=natal'))
+    expect(saved()).toMatchObject({ data: { savedAt: T0 } })
+    vi.setSystemTime(T0 + LINK_ATTRIBUTION_MS + 1)
+    expect((await freshTab()).get().place).toBeNull()
+  })
+
+  it('the last link followed wins, and its window starts then', () => {
+    capture('p=i34_k9x')
+    vi.setSystemTime(T0 + 5 * DAY)
+    capture('p=u12_ab3f')
+    expect(saved()).toMatchObject({ data: { ref: 'u12_ab3f', savedAt: T0 + 5 * DAY } })
+  })
+
+  it('a record dated in the future (a clock set ahead, a forged record) is not believed', async () => {
+    localStorage.setItem(
+      LINK_STORAGE_KEY,
+      JSON.stringify({ version: 2, data: { ref: 'i34_k9x', utm: {}, savedAt: T0 + 365 * DAY } }),
+    )
+    expect((await freshTab()).get().place).toBeNull()
+  })
+})
+
+describe('the visit kept by a server-rendered page before the app starts', () => {
   /** Runs the head's snippet as the page would, then lets the store read what it wrote. */
   const land = (search: string) => {
-    const script = visitRecordScript(new URLSearchParams(search))
+    const script = visitEarlyScript(new URLSearchParams(search))
     new Function(script)()
     return script
   }
@@ -221,7 +293,7 @@ describe('the visit kept by a server-rendered landing before the app starts', ()
   it('writes the record link.capture would, so the next page keeps the referral', () => {
     land('?p=i34_k9x&utm_campaign=natal')
     const early = saved()
-    sessionStorage.clear()
+    localStorage.clear()
     link.reload()
     capture('?p=i34_k9x&utm_campaign=natal')
     expect(early).toEqual(saved())
@@ -233,8 +305,8 @@ describe('the visit kept by a server-rendered landing before the app starts', ()
     capture('?p=u12_ab3f&utm_source=zap')
     land('?p=i34_k9x&utm_campaign=natal')
     expect(saved()).toEqual({
-      version: 1,
-      data: { ref: 'i34_k9x', utm: { utmSource: 'zap', utmCampaign: 'natal' } },
+      version: 2,
+      data: { ref: 'i34_k9x', utm: { utmSource: 'zap', utmCampaign: 'natal' }, savedAt: T0 },
     })
   })
 
@@ -251,8 +323,49 @@ describe('the visit kept by a server-rendered landing before the app starts', ()
   })
 
   it('a corrupt record is replaced, never thrown over', () => {
-    sessionStorage.setItem(LINK_STORAGE_KEY, '{oops')
+    localStorage.setItem(LINK_STORAGE_KEY, '{oops')
     land('?p=i34_k9x')
-    expect(saved()).toEqual({ version: 1, data: { ref: 'i34_k9x', utm: {} } })
+    expect(saved()).toEqual({ version: 2, data: { ref: 'i34_k9x', utm: {}, savedAt: T0 } })
+  })
+
+  /** Runs a priced page's head snippet with a location of its own; returns where it went. */
+  const open = (href: string) => {
+    const url = new URL(href)
+    const script = visitEarlyScript(url.searchParams, true)
+    const replace = vi.fn()
+    new Function('location', script)({ href, replace })
+    return replace.mock.calls.map((call) => String(call[0]))
+  }
+
+  it('a priced page without a link is asked again with the kept one, before any paint', () => {
+    capture('p=i34_k9x')
+    expect(open('https://loja.test/produto/TOKEN?busca=token')).toEqual([
+      'https://loja.test/produto/TOKEN?busca=token&p=i34_k9x',
+    ])
+  })
+
+  it('is never replaced when there is nothing kept, the link is past its window, or it has p', () => {
+    expect(open('https://loja.test/')).toEqual([])
+    capture('p=i34_k9x')
+    expect(open('https://loja.test/?p=u12_ab3f')).toEqual([])
+    expect(visitEarlyScript(new URLSearchParams(''), false)).toBe('')
+    vi.setSystemTime(T0 + LINK_ATTRIBUTION_MS + 1)
+    expect(open('https://loja.test/')).toEqual([])
+  })
+
+  it('a tampered record cannot send the page elsewhere (attack)', () => {
+    for (const ref of ['//evil.test', 'javascript:alert(1)', 'i34_k9x&p=u1_x', 34]) {
+      localStorage.setItem(
+        LINK_STORAGE_KEY,
+        JSON.stringify({ version: 2, data: { ref, utm: {}, savedAt: T0 } }),
+      )
+      expect(open('https://loja.test/')).toEqual([])
+    }
+  })
+
+  it('is the same text for every visitor of an address (a shared cache may hold the page)', () => {
+    const none = visitEarlyScript(new URLSearchParams('busca=token'), true)
+    capture('p=i34_k9x')
+    expect(visitEarlyScript(new URLSearchParams('busca=token'), true)).toBe(none)
   })
 })

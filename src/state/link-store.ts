@@ -6,10 +6,22 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
 import { createExternalStore } from './external-store'
 
 /**
- * The unit or referrer link a visitor came through, and the UTM fields of the landing URL.
- * Kept in sessionStorage for the visit, so the referral survives navigation up to checkout
- * but a new visit starts clean.
+ * The unit or referrer link a visitor came through, and the UTM fields of the landing URL. Kept
+ * in localStorage for an attribution window (LINK_ATTRIBUTION_MS, from the moment the link was
+ * followed; the last link followed wins), so a second tab, WhatsApp's "open in Chrome" or a
+ * return tomorrow still carries the referrer into the order. Prices differ per link: a
+ * server-rendered page with prices (catalog, product) whose address has no link puts the kept
+ * one back in its address before anything is painted (`visitEarlyScript`), so the first paint,
+ * the app and checkout all show the same link's prices, and the page's bytes stay the same for
+ * every visitor of that address (a shared cache can hold them).
  */
+
+/**
+ * How long a followed link is kept: 30 days, the window referral programmes commonly pay on.
+ * One place to change it; the record carries when the link was followed, not when it ends, so a
+ * change here applies to links already kept.
+ */
+export const LINK_ATTRIBUTION_MS = 30 * 24 * 60 * 60 * 1000
 
 const UTM_PARAMS = {
   utm_source: 'utmSource',
@@ -22,7 +34,7 @@ const UTM_PARAMS = {
 function visitSchema() {
   const text = () => z.optional(z.string().check(z.maxLength(200)))
   const utm = z.object({ utmSource: text(), utmMedium: text(), utmCampaign: text(), utmId: text() })
-  return z.object({ ref: z.nullable(z.string()), utm })
+  return z.object({ ref: z.nullable(z.string()), utm, savedAt: z.number() })
 }
 
 export type Utm = z.output<ReturnType<typeof visitSchema>>['utm']
@@ -36,25 +48,42 @@ export interface LinkState {
 }
 
 export const LINK_STORAGE_KEY = 'vitrine.visita'
-/** The record's version: the head script of a rendered landing writes it too (visitRecordScript). */
-const VISIT_VERSION = 1
+/**
+ * The record's version: the head script of a rendered page writes and reads it too
+ * (visitEarlyScript). 2: kept in localStorage with the time the link was followed.
+ */
+const VISIT_VERSION = 2
 const record = versionedRecord(
-  () => globalThis.sessionStorage,
+  () => globalThis.localStorage,
   LINK_STORAGE_KEY,
   VISIT_VERSION,
   visitSchema,
 )
 
+/** When the visit's link was followed; 0 when there is none. */
+let savedAt = 0
+
 function fromRecord(): LinkState {
   const saved = record.read()
-  return { place: parsePlaceRef(saved?.ref), utm: saved?.utm ?? {}, notice: null }
+  const now = Date.now()
+  // Past the window (or written by a clock far ahead): the visit starts clean.
+  if (!saved || now - saved.savedAt > LINK_ATTRIBUTION_MS || saved.savedAt - now > 60_000) {
+    if (saved) record.clear()
+    savedAt = 0
+    return { place: null, utm: {}, notice: null }
+  }
+  savedAt = saved.savedAt
+  return { place: parsePlaceRef(saved.ref), utm: saved.utm, notice: null }
 }
 
 const store = createExternalStore<LinkState>({ read: fromRecord })
 
 function commit(next: LinkState) {
+  const current = store.get()
+  // The window runs from when a link was followed: the same link again does not extend it.
+  if (next.place?.ref !== current.place?.ref || savedAt === 0) savedAt = Date.now()
   store.set(next)
-  record.write({ ref: next.place?.ref ?? null, utm: next.utm })
+  record.write({ ref: next.place?.ref ?? null, utm: next.utm, savedAt })
 }
 
 export const link = {
@@ -114,30 +143,51 @@ const FRESH: LinkState = { place: null, utm: {}, notice: null }
 
 /**
  * The link state of a first visit to a URL, nothing stored: what the server renders a page with
- * (it cannot see sessionStorage), and so what the browser hydrates that page with.
+ * (it cannot see the visitor's storage), and so what the browser hydrates that page with.
  */
 export function linkFromUrl(search: URLSearchParams): LinkState {
   return captured(FRESH, search) ?? FRESH
 }
 
 /**
- * What a server-rendered landing runs in its head (server/page-render.ts), before anything is
- * on screen: the link and UTM fields of its URL go into the visit's record, as `link.capture`
- * will do once the app has started. Without it, a visitor who follows a link on the page before
- * the app arrives (slow phone) lands on the next page with no referral, and the referrer loses
- * the sale. Empty when the URL carries neither. Values are `jsonForScript`: a UTM field is
- * whatever the URL said, and this is inside a `<script>`.
+ * What a server-rendered page runs in its head (server/page-render.ts), before anything is on
+ * screen. The same for every visitor of an address (a shared cache may hold the page); what it
+ * does depends on the visitor's own record:
+ * - an address with a link or UTM fields: they go into the record (the last link wins; the same
+ *   link again keeps when it was first followed), as `link.capture` will once the app has
+ *   started. Without it, a visitor who follows a link on the page before the app arrives (slow
+ *   phone) lands on the next page with no referral, and the referrer loses the sale;
+ * - a page with prices (`restore`: catalog, product) whose address has no link, for a visitor
+ *   whose kept link is within its window: the page is asked again with that link in its address
+ *   (`location.replace`, before the first paint), so its prices are the link's from the first
+ *   paint to checkout. An address with `p` is never replaced: no loop, and a link the service
+ *   does not know is dropped by the app (`rejectUnknown`) before the next page.
+ * Values are `jsonForScript`: a UTM field is whatever the URL said, and this is inside a
+ * `<script>`.
  */
-export function visitRecordScript(search: URLSearchParams): string {
+export function visitEarlyScript(search: URLSearchParams, restore = false): string {
   const landing = captured(FRESH, search)
-  if (!landing) return ''
-  return (
-    `try{var s=sessionStorage,k=${jsonForScript(LINK_STORAGE_KEY)},o=null;` +
+  const read =
+    `var s=localStorage,k=${jsonForScript(LINK_STORAGE_KEY)},n=Date.now(),o=null;` +
     `try{o=JSON.parse(s.getItem(k)||'null')}catch(e){}` +
-    `var d=o&&o.version===${VISIT_VERSION}&&o.data&&typeof o.data==='object'?o.data:{ref:null,utm:{}};` +
-    `${search.has('p') && search.get('p') !== '' ? `d.ref=${jsonForScript(landing.place?.ref ?? null)};` : ''}` +
-    `d.utm=Object.assign({},d.utm,${jsonForScript(landing.utm)});` +
-    `s.setItem(k,JSON.stringify({version:${VISIT_VERSION},data:d}))}catch(e){}`
+    `var d=o&&o.version===${VISIT_VERSION}&&o.data&&typeof o.data==='object'&&` +
+    `typeof o.data.savedAt==='number'&&n-o.data.savedAt<=${LINK_ATTRIBUTION_MS}&&` +
+    `o.data.savedAt-n<=60000?o.data:null;`
+  if (landing) {
+    const ref =
+      search.has('p') && search.get('p') !== '' ? jsonForScript(landing.place?.ref ?? null) : null
+    return (
+      `try{${read}var v=d||{ref:null,utm:{},savedAt:n};` +
+      (ref ? `if(v.ref!==${ref}||!d){v.ref=${ref};v.savedAt=n}` : '') +
+      `v.utm=Object.assign({},v.utm,${jsonForScript(landing.utm)});` +
+      `s.setItem(k,JSON.stringify({version:${VISIT_VERSION},data:v}))}catch(e){}`
+    )
+  }
+  if (!restore) return ''
+  return (
+    `try{${read}var u=new URL(location.href);` +
+    `if(d&&typeof d.ref==='string'&&/^[ui]\\d{1,9}_[A-Za-z0-9-]{1,64}$/.test(d.ref)&&!u.searchParams.has('p'))` +
+    `{u.searchParams.set('p',d.ref);location.replace(u.href)}}catch(e){}`
   )
 }
 

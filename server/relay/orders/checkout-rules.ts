@@ -9,7 +9,7 @@ import { isLinkRef } from '../../../src/lib/place-ref'
 import type { RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { problem, type FieldError } from '../http/problem'
-import { readAllowGuest, readListing, readPublic } from '../upstream/public-read'
+import { readAllowGuest, readListing, readPublic, sellsByLink } from '../upstream/public-read'
 import { endSession, readSession } from '../sessions/session-cookie'
 import type { SessionData } from '../sessions/session-seal'
 
@@ -101,9 +101,9 @@ async function paymentCheck(
   payload: ValidCreationPayload,
 ): Promise<Response | NegotiationType> {
   const tenant = c.get('tenant')
-  const read = await readPublic(deps, tenant, 'paymentOptions', {
-    linkRef: payload.uri ?? tenant.defaultP,
-  })
+  const linkRef = payload.uri ?? tenant.defaultP
+  if (linkRef === '') return sellsByLink(c)
+  const read = await readPublic(deps, tenant, 'paymentOptions', { linkRef })
   if (read.kind !== 'ok') return problem(c, read.status, read.detail, { code: read.code })
   const options = safeParse(paymentOptionsSchema, JSON.parse(read.json))
   if (!options.success) return problem(c, 502, MEANINGS.erp_key_rejected.detail)

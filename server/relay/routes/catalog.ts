@@ -3,7 +3,7 @@ import { isLinkRef } from '../../../src/lib/place-ref'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { rateLimitRule } from '../http/rate-limits'
 import { problem } from '../http/problem'
-import { isStoreOwnLink, readPublic } from '../upstream/public-read'
+import { isStoreOwnLink, readPublic, sellsByLink } from '../upstream/public-read'
 import type { PublicRead } from '../upstream/read-cache'
 import type { RelayEnv } from '../types'
 
@@ -67,6 +67,7 @@ export function catalogRoutes(deps: RouteDeps) {
 
   app.get('/payment-options', async (c) => {
     const p = c.req.query('p') || c.var.tenant.defaultP
+    if (p === '') return sellsByLink(c)
     if (!isLinkRef(p)) return invalidLink(c)
     return answer(
       c,

@@ -1,8 +1,10 @@
+import type { Context } from 'hono'
 import { safeParse } from 'zod/mini'
 import { productListingSchema } from '../../../src/api/schemas/catalog'
 import { parameterListSchema, type ParameterList } from '../../../src/api/schemas/parameter'
 import type { ParamsOf } from '../../../src/api/upstream/operations'
 import { browserJson, withPictures, type RouteDeps } from '../http/deps'
+import { problem } from '../http/problem'
 import { meaningParts } from './error-meanings'
 import { readAllParameters } from './parameter-pages'
 import type { PublicRead } from './read-cache'
@@ -99,4 +101,16 @@ export async function readAllowGuest(deps: RouteDeps, tenant: Tenant) {
     ok: true as const,
     allowGuest: ['1', 'true'].includes((value ?? '').trim().toLowerCase()),
   }
+}
+
+/**
+ * A visitor with no link, in a store with no DEFAULT_P: the service has no payment options of the
+ * store itself (`p` is required), so there is nothing to read and nothing to retry. Said as what it
+ * is, with its own code, so the checkout can tell the buyer how to buy (checkout-page.tsx).
+ */
+const STORE_SELLS_BY_LINK =
+  'Esta loja vende pelos links das suas unidades e parceiros: use o link que você recebeu.'
+
+export function sellsByLink(c: Context) {
+  return problem(c, 404, STORE_SELLS_BY_LINK, { code: 'store_sells_by_link' })
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
+import { ApiError } from '../../api/api-error'
 import { sessionQueries } from '../../api/queries/session-queries'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import { ErrorState } from '../../components/error-state'
@@ -29,7 +30,7 @@ import { usePlaceOrder } from './use-place-order'
 import { CustomerFields } from './customer-fields'
 import { ErrorSummary, SubmitButton, type SummaryItem } from '../../components/form-parts'
 import { OrderSummary } from './order-summary'
-import { NoPayableOption } from './no-payable-option'
+import { NoPayableOption, SellsByLink } from './no-payable-option'
 import { GuestOrderFound } from './guest-order-found'
 import { PaymentChoice } from './payment-choice'
 import { TermsDialog } from './terms-dialog'
@@ -167,6 +168,9 @@ function CheckoutForm({
       }))
     : []
 
+  if (options.error instanceof ApiError && options.error.code === 'store_sells_by_link') {
+    return <SellsByLink />
+  }
   if (options.isError && !place) {
     return (
       <ErrorState

@@ -11,17 +11,51 @@ import * as paths from '../../lib/paths'
  */
 export function NoPayableOption({ names }: { names: readonly string[] }) {
   return (
+    <NoWayToPay
+      title={tCheckout.noPayableTitle}
+      text={tCheckout.noPayable(names)}
+      noContact={tCheckout.contactGeneric}
+    />
+  )
+}
+
+/**
+ * A visitor with no link, in a store that sells only through its units' and partners' links
+ * (no DEFAULT_P, and the service has no payment options of the store itself): not an error to
+ * retry, and not a link of theirs to blame. How to buy, and the cart kept for when they come
+ * back through a link.
+ */
+export function SellsByLink() {
+  return (
+    <NoWayToPay
+      title={tCheckout.sellsByLinkTitle}
+      text={tCheckout.sellsByLink}
+      noContact={tCheckout.sellsByLinkNoContact}
+    />
+  )
+}
+
+function NoWayToPay({
+  title,
+  text,
+  noContact,
+}: {
+  title: string
+  text: string
+  noContact: string
+}) {
+  return (
     <section className="page-narrow" aria-labelledby="checkout-heading">
       <PageHeading id="checkout-heading" title={tCheckout.title}>
         {tCheckout.title}
       </PageHeading>
       <div className="notice no-payable">
         <p>
-          <strong>{tCheckout.noPayableTitle}</strong>
+          <strong>{title}</strong>
         </p>
-        <p>{tCheckout.noPayable(names)}</p>
+        <p>{text}</p>
       </div>
-      <CompanyContact lead={tCheckout.contactLead} none={() => <p>{tCheckout.contactGeneric}</p>} />
+      <CompanyContact lead={tCheckout.contactLead} none={() => <p>{noContact}</p>} />
       <p className="actions">
         <Link to={paths.cart}>{tCheckout.backToCart}</Link>
       </p>

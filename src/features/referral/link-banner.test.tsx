@@ -12,6 +12,7 @@ import { LinkBanner } from './link-banner'
 
 afterEach(() => {
   cleanup()
+  localStorage.clear()
   sessionStorage.clear()
   link.reload()
   document.body.innerHTML = ''
