@@ -130,7 +130,12 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
     log: options.log,
     readCache: createReadCache(now, options.publicCacheMs ?? 2_000),
     orderChanges,
-    orderStreams: new OrderStreams(orderChanges, options.orderStreams, options.metrics),
+    orderStreams: new OrderStreams(
+      orderChanges,
+      options.orderStreams,
+      options.metrics,
+      options.log,
+    ),
     pictures: options.images?.({
       upstream: options.upstream,
       sessionSecret: options.sessionSecret,

@@ -17,7 +17,7 @@ import type { Context } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import { problem } from '../http/problem'
 import type { OrderStreamLimits } from '../options'
-import type { RelayMetrics } from '../types'
+import type { LogEntry, RelayMetrics } from '../types'
 import { viewVersion, type OrderChangeHub } from './order-changes'
 
 /** The page's view as its GET would answer it, or why it cannot be read now. */
@@ -59,13 +59,25 @@ export interface StreamRequest {
    * view depends on its session).
    */
   shareKey?: string
+  /**
+   * The session an account's stream is read with: the stream ends with an `ended` event
+   * (`data: session`, the page's cue to stop and read again, which asks for a login) as soon as
+   * it ends here (`sessionEnded`), and at the next heartbeat when it ended on another instance or
+   * expired (`alive`).
+   */
+  session?: { id: string; alive: () => Promise<boolean> }
 }
+
+/** What an account's stream says last when its session is over. */
+export const SESSION_ENDED_EVENT = { event: 'ended', data: 'session' } as const
 
 /** A view read again, with the version of its body when it could be read. */
 type Reread = { view: ViewRead; version?: string } | undefined
 
 interface OpenStream {
   end(abort: boolean): void
+  /** Its session ended: says so to the page, then ends. */
+  sessionOver(): void
 }
 
 export class OrderStreams {
@@ -75,11 +87,14 @@ export class OrderStreams {
   private readonly perClient = new Map<string, number>()
   /** Reads under way, by share key: the streams of one view wait on one read. */
   private readonly reading = new Map<string, Promise<Reread>>()
+  /** Open account streams by the session they read with. */
+  private readonly bySession = new Map<string, Set<OpenStream>>()
 
   constructor(
     private readonly hub: OrderChangeHub,
     limits: OrderStreamLimits = {},
     private readonly metrics?: RelayMetrics,
+    private readonly log?: (entry: LogEntry) => void,
   ) {
     this.limits = { ...STREAM_DEFAULTS, ...limits }
   }
@@ -95,6 +110,11 @@ export class OrderStreams {
     if (held >= this.limits.perClient) return false
     this.perClient.set(client, held + 1)
     return true
+  }
+
+  /** A session ended on this instance (logout, expiry seen, refused bearer): its streams end. */
+  sessionEnded(sessionId: string): void {
+    for (const stream of this.bySession.get(sessionId) ?? []) stream.sessionOver()
   }
 
   /** Gives a place back (a stream ended, or never opened). */
@@ -119,7 +139,14 @@ export class OrderStreams {
     const held = key === undefined ? undefined : this.reading.get(key)
     if (held) return held
     const reading = (async (): Promise<Reread> => {
-      const view = await read().catch(() => undefined)
+      const view = await read().catch((error: unknown) => {
+        this.log?.({
+          level: 'error',
+          msg: 'order stream re-read failed',
+          error: error instanceof Error ? error.message : String(error),
+        })
+        return undefined
+      })
       if (!view) return undefined
       return { view, version: view.ok ? await viewVersion(view.body) : undefined }
     })()
@@ -143,10 +170,20 @@ export class OrderStreams {
         if (abort) stream.abort()
         resolveEnded()
       },
+      sessionOver: () => {
+        if (finished) return
+        void write(() => stream.writeSSE(SESSION_ENDED_EVENT)).finally(() => self.end(false))
+      },
     }
     stream.onAbort(() => self.end(false))
     if (this.open.size >= max) this.open.values().next().value?.end(true)
     this.open.add(self)
+    const session = request.session
+    if (session) {
+      const held = this.bySession.get(session.id) ?? new Set()
+      held.add(self)
+      this.bySession.set(session.id, held)
+    }
     this.metrics?.orderStreams(1)
 
     let writes = 0
@@ -182,7 +219,10 @@ export class OrderStreams {
           if (finished || !got) continue
           const { view, version: next } = got
           if (!view.ok) {
-            if (view.gone) self.end(false)
+            if (view.gone) {
+              if (session) self.sessionOver()
+              else self.end(false)
+            }
             continue
           }
           if (!next || next === version) continue
@@ -200,6 +240,13 @@ export class OrderStreams {
     })
     const heartbeat = setInterval(() => {
       if (!finished && writes === 0) void write(() => stream.write(': ping\n\n'))
+      // A logout on another instance, or the session's end of life: said at the next beat.
+      if (session && !finished) {
+        void session.alive().then(
+          (alive) => alive || self.sessionOver(),
+          () => undefined,
+        )
+      }
     }, heartbeatMs)
     try {
       await write(() => stream.write(`retry: ${STREAM_RETRY_MS}\n\n`))
@@ -215,6 +262,11 @@ export class OrderStreams {
       clearInterval(heartbeat)
       unsubscribe()
       this.open.delete(self)
+      if (session) {
+        const held = this.bySession.get(session.id)
+        held?.delete(self)
+        if (held?.size === 0) this.bySession.delete(session.id)
+      }
       this.release(client)
       this.metrics?.orderStreams(-1)
     }
@@ -240,6 +292,8 @@ export async function openOrderStream(
     /** StreamRequest.shareKey. */
     shareKey?: string
     read: () => Promise<ViewRead & { orderId?: string }>
+    /** StreamRequest.session: an account's stream. */
+    session?: StreamRequest['session']
   },
 ): Promise<Response> {
   if (!streams.reserve(open.client)) {
@@ -267,5 +321,6 @@ export async function openOrderStream(
     first: first.body,
     read: open.read,
     shareKey: open.shareKey,
+    session: open.session,
   })
 }

@@ -20,7 +20,7 @@ import {
 import { asCancelled } from '../orders/accepted-cancels'
 import { openOrderStream, type ViewRead } from '../orders/order-streams'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
-import { endSession, readSession } from '../sessions/session-cookie'
+import { endSession, readSession, type SessionReadMode } from '../sessions/session-cookie'
 import type { SessionData } from '../sessions/session-seal'
 import type { RelayEnv } from '../types'
 import type { OperationResult } from '../upstream/upstream'
@@ -52,9 +52,12 @@ export function myOrdersRoutes(deps: RouteDeps) {
   async function failed(
     c: RelayContext,
     result: Exclude<OperationResult, { kind: 'ok' }>,
+    mode: SessionReadMode = {},
   ): Promise<Failed> {
     // The service refused the bearer: the session is over here too, every copy of it.
-    if (result.kind === 'refused' && result.meaning === 'session_expired') await endSession(c, deps)
+    if (result.kind === 'refused' && result.meaning === 'session_expired') {
+      await endSession(c, deps, mode)
+    }
     return { ok: false, response: meaningProblem(c, result) }
   }
 
@@ -68,12 +71,17 @@ export function myOrdersRoutes(deps: RouteDeps) {
   }
 
   /** One of the account's own orders, with the detail when the service gave it. */
-  async function ownOrder(c: RelayContext, session: SessionData, id: string): Promise<OwnOrder> {
+  async function ownOrder(
+    c: RelayContext,
+    session: SessionData,
+    id: string,
+    mode: SessionReadMode = {},
+  ): Promise<OwnOrder> {
     const ownership = await orderOwnership(deps, c.var.tenant, session)
-    if (!ownership.ok) return failed(c, ownership.result)
+    if (!ownership.ok) return failed(c, ownership.result, mode)
     if (ownership.dialect === 'docs') {
       const result = await readOwnOrder(deps, c.var.tenant, session, ownership, id)
-      if (result.kind !== 'ok') return failed(c, result)
+      if (result.kind !== 'ok') return failed(c, result, mode)
       const detail = result.data as OrderDetailResponse
       return {
         ok: true,
@@ -109,10 +117,14 @@ export function myOrdersRoutes(deps: RouteDeps) {
    * One of the account's orders as `GET /my-orders/:id` answers it, the session read afresh: what
    * its event stream sends too, so a stream whose session ended (logout, expiry) ends with it.
    */
-  async function readAccountOrder(c: RelayContext, id: string): Promise<ViewRead> {
-    const session = await readSession(c, deps)
+  async function readAccountOrder(
+    c: RelayContext,
+    id: string,
+    mode: SessionReadMode = {},
+  ): Promise<ViewRead> {
+    const session = await readSession(c, deps, mode)
     if (!session) return { ok: false, gone: true, respond: noSession }
-    const own = await ownOrder(c, session, id)
+    const own = await ownOrder(c, session, id, mode)
     if (!own.ok) {
       const { response } = own
       return { ok: false, gone: [401, 403, 404].includes(response.status), respond: () => response }
@@ -152,14 +164,24 @@ export function myOrdersRoutes(deps: RouteDeps) {
   })
 
   // The same view as Server-Sent Events, sent again whenever the service says the order changed.
-  app.get('/my-orders/:id/events', (c) => {
+  app.get('/my-orders/:id/events', async (c) => {
     const id = c.req.param('id')
     if (!ORDER_ID.test(id)) return notFound(c)
+    const session = await readSession(c, deps)
+    if (!session) return noSession(c)
+    // Its first read answers before the stream starts; every later one is on a started stream,
+    // whose headers are sent: nothing may be written on it (session-cookie.ts, SessionReadMode).
+    let streaming = false
     return openOrderStream(c, deps.orderStreams, {
       client: deps.options.clientIp(c),
       origin: c.var.tenant.origin,
       orderId: id,
-      read: () => readAccountOrder(c, id),
+      read: async () => {
+        const view = await readAccountOrder(c, id, { streaming })
+        streaming = true
+        return view
+      },
+      session: { id: session.id, alive: () => deps.sessions.has(session.id) },
     })
   })
 

@@ -7,12 +7,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPromMetrics } from '../../metrics'
 import { MemoryOrderChanges } from '../orders/order-changes'
+import { MemorySessionStore } from '../sessions/session-store'
+import { accountKey } from '../sessions/session-seal'
 import { STREAM_RETRY_MS } from '../orders/order-streams'
 import {
   buildRelay,
   JOAO_PENDING_ORDER,
   MARIA_PENDING_ORDER,
   SEEDED_PUBLIC_TOKEN,
+  SESSION_SECRET,
   type RelayHarnessOptions,
 } from '../testing/test-helpers'
 import { hookFor, postHook, sseReader, storedOrder, webhookRelay } from '../testing/webhook-kit'
@@ -39,6 +42,10 @@ function liveRelay(options: RelayHarnessOptions = {}) {
 
 const simulatePayment = (relay: ReturnType<typeof buildRelay>, token = SEEDED_PUBLIC_TOKEN) =>
   relay.send('POST', `/api/dev/orders/${token}/simulate-payment`, {})
+
+/** Maria's account key in the session store, as a logout of all her sessions elsewhere finds it. */
+const accountOf = (relay: ReturnType<typeof buildRelay>) =>
+  accountKey(SESSION_SECRET, relay.tenant.origin, '52998224725')
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -265,8 +272,8 @@ describe('GET /api/my-orders/:id/events', () => {
     expect(await gauge()).toBe('0')
   })
 
-  it('ends with the session: after a logout the next change closes the stream, sending nothing', async () => {
-    const { relay, open } = liveRelay()
+  it('ends with the session at once: a logout sends "ended" and closes the stream (attack: it stayed open, pinging)', async () => {
+    const { relay, open, gauge } = liveRelay()
     const cookie = await relay.login()
     const stream = sseReader(
       await open(`/api/my-orders/${MARIA_PENDING_ORDER}/events`, { Cookie: cookie }),
@@ -275,8 +282,37 @@ describe('GET /api/my-orders/:id/events', () => {
     expect((await relay.send('DELETE', '/api/session', undefined, { Cookie: cookie })).status).toBe(
       204,
     )
+    expect(await stream.nextEvent(500)).toMatchObject({ event: 'ended', data: 'session' })
+    expect(await stream.nextEvent(500)).toBe('closed')
+    expect(await gauge()).toBe('0')
+  })
+
+  it('a session ended on another instance (or expired) ends the stream at its next heartbeat', async () => {
+    const sessions = new MemorySessionStore()
+    const { relay, open } = liveRelay({ sessions, orderStreams: { heartbeatMs: 50 } })
+    const cookie = await relay.login()
+    const stream = sseReader(
+      await open(`/api/my-orders/${MARIA_PENDING_ORDER}/events`, { Cookie: cookie }),
+    )
+    await stream.nextEvent()
+    // What a logout on the other instance leaves in the shared store: the id gone.
+    await sessions.removeAccount(await accountOf(relay))
+    expect(await stream.nextEvent(1_000)).toMatchObject({ event: 'ended', data: 'session' })
+    expect(await stream.nextEvent(500)).toBe('closed')
+  })
+
+  it('a change read on a started stream whose session ended writes no cookie and throws nothing', async () => {
+    const sessions = new MemorySessionStore()
+    const { relay, open } = liveRelay({ sessions, orderStreams: { heartbeatMs: 60_000 } })
+    const cookie = await relay.login()
+    const stream = sseReader(
+      await open(`/api/my-orders/${MARIA_PENDING_ORDER}/events`, { Cookie: cookie }),
+    )
+    await stream.nextEvent()
+    await sessions.removeAccount(await accountOf(relay))
     expect((await simulatePayment(relay)).status).toBe(200)
-    expect(await stream.nextEvent()).toBe('closed')
+    expect(await stream.nextEvent(1_000)).toMatchObject({ event: 'ended', data: 'session' })
+    expect(relay.logs.filter((l) => l.msg === 'order stream re-read failed')).toEqual([])
   })
 })
 

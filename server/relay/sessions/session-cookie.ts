@@ -34,12 +34,25 @@ async function unsealed(c: Context, deps: RouteDeps): Promise<SessionData | null
   return unseal(await deps.sessionKey, value, deps.now())
 }
 
+/**
+ * How a read treats the answer it belongs to. `streaming`: the answer's headers are already
+ * sent (an order's event stream), so no cookie can be cleared on it: a stream re-reading its
+ * view must not try, or the runtime throws and the stream outlives the session it checks.
+ */
+export interface SessionReadMode {
+  streaming?: boolean
+}
+
 /** The live session of this request, or null (no cookie, forged, expired or ended). */
-export async function readSession(c: Context, deps: RouteDeps): Promise<SessionData | null> {
+export async function readSession(
+  c: Context,
+  deps: RouteDeps,
+  mode: SessionReadMode = {},
+): Promise<SessionData | null> {
   if (!carrier(deps).read(c)) return null
   const session = await unsealed(c, deps)
   if (!session || !(await deps.sessions.has(session.id))) {
-    carrier(deps).clear(c)
+    if (!mode.streaming) carrier(deps).clear(c)
     return null
   }
   return session
@@ -60,11 +73,21 @@ export async function startSession(
   return session
 }
 
-/** Ends this request's session: the id leaves the store (every copy of the cookie dies). */
-export async function endSession(c: Context, deps: RouteDeps): Promise<void> {
+/**
+ * Ends this request's session: the id leaves the store (every copy of the cookie dies), and the
+ * account's order streams open on it here end at once (on other instances, at their next check).
+ */
+export async function endSession(
+  c: Context,
+  deps: RouteDeps,
+  mode: SessionReadMode = {},
+): Promise<void> {
   const session = await unsealed(c, deps)
-  if (session) await deps.sessions.remove(session.id)
-  carrier(deps).clear(c)
+  if (session) {
+    await deps.sessions.remove(session.id)
+    deps.orderStreams.sessionEnded(session.id)
+  }
+  if (!mode.streaming) carrier(deps).clear(c)
 }
 
 /** Ends every session of an account (after its password changed). */

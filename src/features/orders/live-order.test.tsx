@@ -176,6 +176,23 @@ describe('useLiveOrder', () => {
     expect(fetchOrder).toHaveBeenCalledTimes(1)
   })
 
+  it('told its session ended, it stops following (no reconnect, no poll) and reads once, which asks for a login', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const { fetchOrder } = renderLive(seededOrder(STATE_TOKENS.pendingBoletos))
+    const stream = streams()[0]!
+    act(() => stream.open())
+    await act(async () => {
+      stream.dispatchEvent(new MessageEvent('ended', { data: 'session' }))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED)
+    expect(fetchOrder).toHaveBeenCalledTimes(1)
+    await act(async () => vi.advanceTimersByTimeAsync(10 * POLL_MS))
+    expect(fetchOrder).toHaveBeenCalledTimes(1)
+    expect(streams()).toHaveLength(0)
+  })
+
   it('a change no stream carried (the relay could not re-read it) is caught by a slow read while visible', async () => {
     vi.useFakeTimers()
     vi.stubGlobal('EventSource', FakeEventSource)

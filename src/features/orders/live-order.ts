@@ -130,6 +130,15 @@ export function useLiveOrder({
           void reread()
         }
       })
+      // An account's stream says last that its session is over (a logout here or on another
+      // device, an expiry): no reconnecting; the page reads again, which asks for a login.
+      stream.addEventListener('ended', () => {
+        stream.close()
+        if (source === stream) source = undefined
+        clearInterval(poll?.timer)
+        poll = undefined
+        void reread()
+      })
       stream.addEventListener('open', () => pollEvery(STREAM_POLL_MS))
       stream.addEventListener('error', () => {
         // CONNECTING: the browser tries again by itself. CLOSED: refused for good (not a stream).
