@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { recordInstallments } from '../src/mocks/data/build-order'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
@@ -164,6 +165,61 @@ test('a service that records another plan than the one confirmed: the order page
   await expectNoA11yViolations(page)
   const [order] = relay.ordersOf('16180339805')
   expect(order?.detail.negotiationType.paymentSettings.installments).toBe(6)
+})
+
+test('a service that picks the count itself and records one installment of the 6x plan: the order page says so, the recorded plan shown', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  // The store sends the option, never a count; this service records the order under the 6x
+  // option the buyer chose, but in one installment: one rule of 100 % and one charge.
+  relay.upstream.intercept = async (request, real) => {
+    const res = await real(request)
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/order-external') {
+      return res
+    }
+    for (const order of relay.ordersOf('57721566401')) recordInstallments(order.detail, 1)
+    return res
+  }
+  await checkout(page, relay, '', '577.215.664-01')
+  const plan = /^Cartão de crédito 6x: 1ª parcela de R\$\s19,85 e 5 de R\$\s19,83/
+  await paymentGroup(page).getByRole('radio', { name: plan }).check()
+  await expect(confirmedLine(page, plan)).toBeVisible()
+  await acceptTerms(page)
+  const created = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/checkout',
+  )
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+
+  // The relay's read-back caught it: another count under the same option.
+  const { readBack } = (await (await created).json()) as { readBack: unknown }
+  expect(readBack).toMatchObject({
+    outcome: 'differs',
+    confirmed: { negotiationTypeId: 4, installments: 6, totalCents: 11900 },
+    recorded: { negotiationTypeId: 4, installments: 1, amounts: [11900], totalCents: 11900 },
+  })
+  await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(
+    'O pedido foi registrado com outro pagamento do que você confirmou',
+  )
+  await expect(alert).toContainText(
+    /Você confirmou\s*Cartão de crédito 6x: 1ª parcela de R\$\s19,85 e 5 de R\$\s19,83/,
+  )
+  await expect(alert).toContainText(
+    /Registrado pela loja \(vale este\)\s*Cartão de crédito à vista: R\$\s119,00/,
+  )
+  // The rest of the page is the recorded plan: one installment of the whole total.
+  const payment = paymentSection(page)
+  await expect(payment).toContainText(/Plano de pagamento\s*Cartão de crédito à vista: R\$\s119,00/)
+  await expect(payment).toContainText('Parcela 1 de 1')
+  await expect(payment).not.toContainText('Parcela 2')
+  await expectNoA11yViolations(page)
+  // The card form waits for the buyer, and charges the recorded total.
+  await expect(page.getByLabel('Número do cartão')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click()
+  await expect(page.getByText(/^À vista, no total de R\$\s119,00\.$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pagar R\$\s119,00$/ })).toBeVisible()
 })
 
 test('a read-back that fails after the create: the order page opens, and there is one order', async ({

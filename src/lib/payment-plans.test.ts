@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { describePlan, planAmounts, restatesPlan } from './payment-plans'
+import {
+  describePlan,
+  planAmounts,
+  recordedAmounts,
+  recordedCount,
+  restatesPlan,
+} from './payment-plans'
 
 /** Intl writes a non-breaking space after "R$"; the assertions read as a person writes them. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -86,6 +92,47 @@ describe('describePlan: the option is the plan, with its money', () => {
     expect(plain(describePlan(cash.paymentSettings, 10000))).toBe(
       'Forma de pagamento não informada: R$ 100,00',
     )
+  })
+})
+
+describe('recordedAmounts: the installments an order was recorded with', () => {
+  /** Recorded under the 6x option: its rules and, once generated, its charges. */
+  const order = (
+    rules: number[],
+    charged: (number | null)[],
+    orderTotal: number | null = 11900,
+  ) => ({
+    orderTotal,
+    negotiationType: {
+      paymentSettings: card(6).paymentSettings,
+      installments: rules.map((installmentPercent, i) => ({
+        installment: i + 1,
+        installmentPercent,
+      })),
+    },
+    // Out of order on purpose: the service does not promise one.
+    financialItems: charged.map((amount, i) => ({ installment: i + 1, amount })).reverse(),
+  })
+  const sixths = [16.67, 16.67, 16.67, 16.67, 16.66, 16.66]
+
+  it('its charges once generated, in the order they are paid, whatever its rules and option say', () => {
+    expect(recordedAmounts(order(sixths, [11900]))).toEqual([11900])
+    expect(recordedCount(order(sixths, [11900]))).toBe(1)
+    expect(recordedAmounts(order([100], [5000, 6900]))).toEqual([5000, 6900])
+  })
+
+  it('before any charge (or with one unreadable), its rules’ split of the total', () => {
+    expect(recordedAmounts(order([100], []))).toEqual([11900])
+    expect(recordedAmounts(order(sixths, [11900, null]))).toEqual([
+      1985, 1983, 1983, 1983, 1983, 1983,
+    ])
+    expect(recordedAmounts(order([100], []), 23800)).toEqual([23800])
+  })
+
+  it('without charges or a total there are no amounts, but the count is still the rules’', () => {
+    expect(recordedAmounts(order([100], [], null))).toBeNull()
+    expect(recordedCount(order([100], [], null))).toBe(1)
+    expect(recordedCount(order(sixths, [], null))).toBe(6)
   })
 })
 

@@ -50,6 +50,49 @@ export function planAmounts(
   return amounts
 }
 
+/**
+ * What an order detail says of the plan it was recorded with (api/private-erp/list_order_info.md).
+ */
+export interface RecordedPlanOrder {
+  /** Cents; null when the service gave no readable total. */
+  orderTotal: number | null
+  negotiationType: { paymentSettings: PlanSettings; installments: readonly PlanRule[] }
+  financialItems: readonly { installment: number; amount: number | null }[]
+}
+
+/**
+ * The cents of each installment an order was recorded with, in the order they are paid: what
+ * the order page shows and the buyer pays. Its own charges (`financialItems`) once the service
+ * generated them, which are the truth to the cent; before, the split of the total by its rules
+ * (`negotiationType.installments`, planAmounts). Never the option's own count alone: a service
+ * may record another count than its option's, and what it recorded is what is charged. Null
+ * with neither charges nor a total to split. The one source of the recorded plan: the order
+ * page's words (recorded-plan.ts), the card form's count (recordedCount) and the read-back's
+ * comparison (api/schemas/read-back-plan.ts).
+ */
+export function recordedAmounts(
+  order: RecordedPlanOrder,
+  totalCents: number | null = order.orderTotal,
+): number[] | null {
+  const charged = [...order.financialItems]
+    .sort((a, b) => a.installment - b.installment)
+    .map((item) => item.amount)
+  if (charged.length > 0 && charged.every((amount): amount is number => amount !== null)) {
+    return charged
+  }
+  if (totalCents === null) return null
+  const { paymentSettings, installments: rules } = order.negotiationType
+  return planAmounts(paymentSettings, totalCents, rules)
+}
+
+/**
+ * How many installments an order was recorded with: those of recordedAmounts, also without a
+ * total to split (its rules still say the count; else its option's).
+ */
+export function recordedCount(order: RecordedPlanOrder): number {
+  return (recordedAmounts(order) ?? recordedAmounts(order, 0) ?? []).length
+}
+
 /** [3984, 3983, 3983] → "1ª parcela de R$ 39,84 e 2 de R$ 39,83". */
 function amountWords(amounts: readonly number[], noun: 'parcelas' | 'boletos'): string {
   const words = planWords

@@ -4,6 +4,7 @@ import type { ValidCreationPayload } from '../../../src/api/schemas/checkout'
 import { paymentOptionsSchema, type NegotiationType } from '../../../src/api/schemas/payment'
 import type { PlanFacts } from '../../../src/api/schemas/read-back'
 import { isPayableOnline } from '../../../src/lib/installments'
+import { planAmounts } from '../../../src/lib/payment-plans'
 import { centsToReais, formatBRL } from '../../../src/lib/money'
 import { isLinkRef } from '../../../src/lib/place-ref'
 import type { RouteDeps } from '../http/deps'
@@ -48,13 +49,23 @@ export async function checkStorefront(
         price: centsToReais(cents.get(item.product) ?? 0),
       })),
     },
-    confirmed: {
-      negotiationTypeId: option.id,
-      description: option.description,
-      paymentMethod: option.paymentSettings.paymentMethod,
-      installments: option.paymentSettings.installments,
-      totalCents,
-    },
+    confirmed: confirmedPlan(option, totalCents),
+  }
+}
+
+/**
+ * The plan the buyer confirmed, as checkout showed it: the option, its installments and the
+ * split of the total into them (planAmounts with no rules: the options list carries none).
+ */
+function confirmedPlan(option: NegotiationType, totalCents: number): PlanFacts {
+  const amounts = planAmounts(option.paymentSettings, totalCents)
+  return {
+    negotiationTypeId: option.id,
+    description: option.description,
+    paymentMethod: option.paymentSettings.paymentMethod,
+    installments: amounts.length,
+    amounts,
+    totalCents,
   }
 }
 

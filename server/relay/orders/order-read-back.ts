@@ -1,10 +1,6 @@
 import type { OrderDetailResponse } from '../../../src/api/schemas/order'
-import {
-  planDifference,
-  recordedPlanOf,
-  type PlanFacts,
-  type ReadBack,
-} from '../../../src/api/schemas/read-back'
+import type { PlanFacts, ReadBack } from '../../../src/api/schemas/read-back'
+import { planDifference, recordedPlanOf } from '../../../src/api/schemas/read-back-plan'
 import type { RouteDeps } from '../http/deps'
 import type { ReadBackOutcome, Tenant } from '../types'
 
@@ -16,9 +12,10 @@ export const READ_BACK_TIMEOUT_MS = 3_000
 
 /**
  * After a create, reads the order back (operation 5, the ERP key; both dialects have it) and
- * compares the plan the service recorded (option, count) and its total with what the buyer
- * confirmed. A difference is logged as a warning and counted, and the answer carries it so the
- * order page can say so with the service's plan as the truth: never silent. A read that fails
+ * compares the plan the service recorded (its option, and the installments it recorded: count
+ * and amounts, recordedPlanOf) and its total with what the buyer confirmed. A difference is
+ * logged as a warning and counted, and the answer carries it so the order page can say so with
+ * the service's plan as the truth: never silent. A read that fails
  * or times out is counted and answered `unavailable`; it never throws, never delays the answer
  * past READ_BACK_TIMEOUT_MS and never leads to a second create (checkout.ts).
  */
@@ -78,6 +75,8 @@ export async function readBackOrder(
     recordedOption: recorded.negotiationTypeId,
     confirmedInstallments: confirmed.installments,
     recordedInstallments: recorded.installments,
+    confirmedAmountsCents: confirmed.amounts,
+    recordedAmountsCents: recorded.amounts,
     confirmedTotalCents: confirmed.totalCents,
     recordedTotalCents: recorded.totalCents,
   })

@@ -197,6 +197,21 @@ describe('POST /api/orders/:token/payment', () => {
     expect(await json(res)).toMatchObject({ errors: [{ path: 'installments' }] })
   })
 
+  it('checks the installments the order was recorded with, as its page shows them, not its rules’ count', async () => {
+    const relay = harness()
+    // Recorded under the 6x option with rules of 6, but charged in one installment: the page
+    // and the card form show "à vista", so that is the count the form sends.
+    const stored = relay.tenantState.orders.find((o) => o.publicToken === PENDING_CARD)!
+    const [first] = stored.detail.financialItems
+    stored.detail.financialItems = [{ ...first!, amount: stored.detail.orderTotal ?? 0 }]
+    expect(stored.detail.negotiationType.installments[0]?.installments).toBe(6)
+    const six = await relay.pay(PENDING_CARD, cardBody(undefined, { installments: 6 }))
+    expect(six.status).toBe(422)
+    expect(await json(six)).toMatchObject({ errors: [{ path: 'installments' }] })
+    const once = await relay.pay(PENDING_CARD, cardBody(undefined, { installments: 1 }))
+    expect(once.status).toBe(200)
+  })
+
   it('needs an Idempotency-Key, same-origin and JSON', async () => {
     const relay = harness()
     const noKey = await relay.send('POST', `/api/orders/${PENDING_CARD}/payment`, cardBody())

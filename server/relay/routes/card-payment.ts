@@ -3,6 +3,7 @@ import { CARD_MESSAGES, cardPaymentSchema, toCardData } from '../../../src/api/s
 import type { OrderDetail } from '../../../src/api/schemas/order'
 import type { Meaning } from '../../../src/api/upstream/operation-kit'
 import { readProcessorRefusal } from '../../../src/api/upstream/processor-errors'
+import { recordedCount } from '../../../src/lib/payment-plans'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { MEANING_FIELDS, MEANINGS, meaningParts, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
@@ -186,7 +187,8 @@ export function cardPaymentRoutes(deps: RouteDeps) {
         await key.release()
         return checked.refusal
       }
-      const plan = checked.order.negotiationType.installments[0]?.installments ?? 1
+      // The count the order was recorded with, as its page shows it and its form sends it.
+      const plan = recordedCount(checked.order)
       if (
         parsed.data.installments !== undefined &&
         parsed.data.installments !== Math.max(plan, 1)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readBackSchema } from '../../../src/api/schemas/read-back'
 import type { Dialect } from '../../../src/api/upstream/dialect'
+import { recordInstallments } from '../../../src/mocks/data/build-order'
 import { createPromMetrics } from '../../metrics'
 import { READ_BACK_TIMEOUT_MS } from '../orders/order-read-back'
 import {
@@ -8,6 +9,7 @@ import {
   deferred,
   idempotencyKey,
   validCheckout,
+  type RelayHarness,
   type RelayHarnessOptions,
 } from '../testing/test-helpers'
 
@@ -55,6 +57,7 @@ describe.each(['spec', 'docs'] as const)('the read-back after a create (%s diale
         description: 'Cartão de crédito 3x',
         paymentMethod: 'CARTAO_CREDITO',
         installments: 3,
+        amounts: [5330, 5330, 5330],
         totalCents: 15990,
       },
       recorded: readBack.confirmed,
@@ -108,6 +111,61 @@ describe.each(['spec', 'docs'] as const)('the read-back after a create (%s diale
     for (const personal of ['52998224725', '529.982.247-25', 'Maria', 'maria.santos'])
       expect(logged).not.toContain(personal)
   })
+
+  it.each([
+    { option: 7, plan: '3x', amounts: [5330, 5330, 5330], charged: false },
+    { option: 4, plan: '6x', amounts: [2665, 2665, 2665, 2665, 2665, 2665], charged: true },
+  ])(
+    'a service that records one installment under the $plan option (charges generated: $charged): another plan, warned and counted',
+    async ({ option, plan, amounts, charged }) => {
+      // A service that picks the count itself (the store sends the option, never a count):
+      // under the option the buyer chose, one rule of 100 % and, once generated, one charge.
+      const held: { state?: RelayHarness['tenantState'] } = {}
+      const { relay, counted, checkout, readBackOf } = harness(dialect, {
+        upstream: async (request, offline) => {
+          const res = await offline(request)
+          if (!isCreate(request) || !res.ok) return res
+          const { data } = (await res.clone().json()) as { data: { orderId: string } }
+          const order = held.state?.orders.find((o) => String(o.detail.id) === data.orderId)
+          if (!order) throw new Error(`order ${data.orderId} not stored`)
+          if (!charged) order.detail.financialItems = []
+          recordInstallments(order.detail, 1)
+          return res
+        },
+      })
+      held.state = relay.tenantState
+      const res = await checkout(idempotencyKey(), validCheckout({ negotiationType: option }))
+      expect(res.status).toBe(201)
+      const readBack = await readBackOf(res)
+      expect(readBack.outcome).toBe('differs')
+      expect(readBack.confirmed).toMatchObject({
+        negotiationTypeId: option,
+        description: `Cartão de crédito ${plan}`,
+        installments: amounts.length,
+        amounts,
+        totalCents: 15990,
+      })
+      expect(readBack.recorded).toMatchObject({
+        negotiationTypeId: option,
+        description: `Cartão de crédito ${plan}`,
+        installments: 1,
+        amounts: [15990],
+        totalCents: 15990,
+      })
+      expect(await counted()).toEqual({ plan_differs: 1 })
+      expect(
+        relay.logs.find((l) => l.msg === 'order recorded differs from what was confirmed'),
+      ).toMatchObject({
+        level: 'warn',
+        confirmedOption: option,
+        recordedOption: option,
+        confirmedInstallments: amounts.length,
+        recordedInstallments: 1,
+        confirmedAmountsCents: amounts,
+        recordedAmountsCents: [15990],
+      })
+    },
+  )
 
   it('a total the service recorded otherwise is a difference too', async () => {
     const { counted, checkout, readBackOf } = harness(dialect, {

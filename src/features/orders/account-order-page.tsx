@@ -13,6 +13,7 @@ import { describeError } from '../../components/describe-error'
 import { ErrorState } from '../../components/error-state'
 import { tAccount } from '../../i18n/pt-br-account'
 import { cancelBlock } from '../../lib/order-cancel'
+import { recordedCount } from '../../lib/payment-plans'
 import { useParameters } from '../../state/use-parameters'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import { CancelOrderDialog } from './cancel-order-dialog'
@@ -140,6 +141,7 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
                 publicToken={publicToken}
                 order={data}
                 orderKey={MY_ORDERS_KEY}
+                installments={recordedCount(data)}
                 onChargeInDoubt={setChargeInDoubt}
               />
             </Suspense>

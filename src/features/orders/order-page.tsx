@@ -7,6 +7,7 @@ import { orderQueries, readPublicOrder } from '../../api/queries/order-queries'
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { tAccount } from '../../i18n/pt-br-account'
 import { isOfflineServiceOrder } from '../../lib/offline-files'
+import { recordedCount } from '../../lib/payment-plans'
 import { orderLink } from '../../lib/share-links'
 import { useParameters } from '../../state/use-parameters'
 import { useSiteOrigin } from '../../state/site-origin'
@@ -29,6 +30,11 @@ export type PaymentSlot = ComponentType<{
   publicToken: string | undefined
   order: Order
   orderKey: QueryKey
+  /**
+   * How many installments the order was recorded with, as the page shows its plan
+   * (recordedCount): what the form says it pays in and sends, never another count.
+   */
+  installments: number
   /**
    * Told whether a card charge may be under way or may have gone through unseen (paying, a
    * timed-out attempt, an approval the order does not show yet): the account page withholds
@@ -91,6 +97,7 @@ export function OrderPage({ payment: Payment }: { payment?: PaymentSlot } = {}) 
                 publicToken={publicToken}
                 order={order.data}
                 orderKey={orderQueries.byToken(publicToken).queryKey}
+                installments={recordedCount(order.data)}
               />
             </Suspense>
           )

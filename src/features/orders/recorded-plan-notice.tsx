@@ -1,17 +1,27 @@
 import type { OrderDetail } from '../../api/schemas/order'
-import { planDifference, recordedPlanOf, type PlanFacts } from '../../api/schemas/read-back'
+import type { PlanFacts } from '../../api/schemas/read-back'
+import { planDifference, recordedPlanOf } from '../../api/schemas/read-back-plan'
 import { ContactText } from '../../components/company-contact'
 import { tAccount } from '../../i18n/pt-br-account'
-import { describePlan } from '../../lib/payment-plans'
+import { describeAmounts, describePlan } from '../../lib/payment-plans'
 import { formatBRL } from '../../lib/money'
 import { useHydrated } from '../../state/use-hydrated'
 import { recordedPlanWords } from './recorded-plan'
 
+/** The confirmed plan in checkout's words: the split it showed, when the relay says it. */
+function confirmedPlanWords(confirmed: PlanFacts, fallbackTotal: number): string {
+  const settings = { paymentMethod: confirmed.paymentMethod, installments: confirmed.installments }
+  return confirmed.amounts
+    ? describeAmounts(settings, confirmed.amounts)
+    : describePlan(settings, confirmed.totalCents ?? fallbackTotal)
+}
+
 /**
- * Right after checkout, when the order the service shows is not the plan or total the buyer
- * confirmed: says so in plain words, the service's as the truth (it is what will be charged,
- * and what the rest of the page shows). Compared with the order as this page read it, so it
- * holds whether or not the relay's own read-back got an answer.
+ * Right after checkout, when the order the service shows is not the plan (option, installments
+ * and their amounts: planDifference) or total the buyer confirmed: says so in plain words, the
+ * service's as the truth (it is what will be charged, and what the rest of the page shows).
+ * Compared with the order as this page read it, so it holds whether or not the relay's own
+ * read-back got an answer.
  */
 export function RecordedPlanNotice({
   order,
@@ -36,12 +46,7 @@ export function RecordedPlanNotice({
       <dl className="plan-notice__facts">
         <div>
           <dt>{words.confirmed}</dt>
-          <dd>
-            {describePlan(
-              { paymentMethod: confirmed.paymentMethod, installments: confirmed.installments },
-              confirmed.totalCents ?? recordedTotal,
-            )}
-          </dd>
+          <dd>{confirmedPlanWords(confirmed, recordedTotal)}</dd>
         </div>
         <div>
           <dt>{words.recorded}</dt>

@@ -80,8 +80,3 @@ export function isCardPayable(order: OrderDetail): boolean {
     order.negotiationType.paymentSettings.paymentMethod === 'CARTAO_CREDITO'
   )
 }
-
-/** The installment count fixed on the order (its payment plan), at least 1. */
-export function planInstallments(order: OrderDetail): number {
-  return Math.max(order.negotiationType.installments[0]?.installments ?? 1, 1)
-}

@@ -11,7 +11,6 @@ import { useRevealingForm } from '../../lib/field-reveal'
 import { formatBRLOrDash } from '../../lib/money'
 import {
   CARD_FIELD_ORDER,
-  planInstallments,
   cardFieldOf,
   cardFormSchema,
   toPaymentBody,
@@ -36,6 +35,7 @@ export type FormOutcome = 'approved' | 'maybe-charged' | { changed: string }
 export function CardForm({
   publicToken,
   order,
+  installments,
   initial,
   paymentKeyRef,
   focusOnOpen,
@@ -46,6 +46,8 @@ export function CardForm({
 }: {
   publicToken: string
   order: OrderDetail
+  /** The count of the plan the page shows: said above "Pagar" and sent with the card. */
+  installments: number
   /** What the buyer typed before (the CVV always empty). */
   initial: CardFormValues
   /**
@@ -63,7 +65,6 @@ export function CardForm({
   onPaying?: (paying: boolean) => void
 }) {
   const headingId = useId()
-  const installments = planInstallments(order)
   const total = formatBRLOrDash(order.orderTotal)
   const [pending, setPending] = useState(false)
   // State lags a fast double click; the ref does not (the key would protect the charge anyway).

@@ -103,6 +103,20 @@ describe('CardPayment on the order page', () => {
     expect(relay.relay.callsTo('PATCH', '/order/checkout')).toHaveLength(0)
   })
 
+  it('pays in the installments the order was recorded with, as its page shows them, not its rules’ count', async () => {
+    const server = serveRelay({ offlineDialect: 'docs' })
+    // Recorded under the 6x option with rules of 6, but charged in one installment.
+    const stored = server.relay.tenantState.orders.find((o) => o.publicToken === PENDING_CARD)!
+    const [first] = stored.detail.financialItems
+    stored.detail.financialItems = [{ ...first!, amount: stored.detail.orderTotal ?? 0 }]
+    renderOrder(PENDING_CARD, { pay: true })
+    await screen.findByLabelText('Número do cartão')
+    expect(screen.getByText(/^À vista, no total de R\$\s/)).toBeInTheDocument()
+    const user = await fillCard(TEST_CARDS.approved)
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }))
+    expect(await screen.findByText('Pagamento confirmado. Obrigado!')).toBeInTheDocument()
+  })
+
   it('after a decline keeps what was typed but the CVV; a second card pays and the order is read again', async () => {
     const relay = serveRelay({ offlineDialect: 'docs' })
     renderOrder(PENDING_CARD, { pay: true })

@@ -34,11 +34,14 @@ export function CardPayment({
   publicToken,
   order,
   orderKey,
+  installments,
   onChargeInDoubt,
 }: {
   publicToken: string | undefined
   order: OrderDetail
   orderKey: QueryKey
+  /** The recorded plan's count, as the page shows it (PaymentSlot). */
+  installments: number
   onChargeInDoubt?: (inDoubt: boolean) => void
 }) {
   const location = useLocation()
@@ -175,6 +178,7 @@ export function CardPayment({
         <CardForm
           publicToken={publicToken!}
           order={order}
+          installments={installments}
           initial={kept}
           paymentKeyRef={paymentKey}
           focusOnOpen={openedByBuyer}

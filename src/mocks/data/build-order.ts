@@ -1,8 +1,17 @@
 import { splitInstallments } from '../../lib/payment-plans'
 import { centsToReais } from '../../lib/money'
-import { dateToServiceDate } from '../../lib/service-date'
+import { dateToServiceDate, serviceDateToDate } from '../../lib/service-date'
 import { mod11 } from '../../lib/boleto-line'
-import type { NegotiationTypeWire, OrderDetailWire, OrderSeed, TenantSeed, UserWire } from './types'
+import type {
+  FinancialItemWire,
+  InstallmentRuleWire,
+  NegotiationTypeWire,
+  OrderDetailWire,
+  OrderSeed,
+  StoredDetailWire,
+  TenantSeed,
+  UserWire,
+} from './types'
 
 const DAY_MS = 86_400_000
 
@@ -75,6 +84,74 @@ export function splitCents(total: number, count: number): number[] {
   return splitInstallments(total, count).amounts
 }
 
+/**
+ * A plan's rules as this service writes them (api/private-erp/list_order_info.md): `count`
+ * even shares adding up to 100 %, due every 30 days from the order's date.
+ */
+function planRules(orderId: number, method: string | null, count: number): InstallmentRuleWire[] {
+  const isBoleto = method === 'BOLETO'
+  return installmentPercents(count).map((percent, i) => ({
+    id: orderId * 100 + i + 1,
+    paymentMethod: method,
+    generatePaymentBoleto: isBoleto,
+    generatePaymentCreditCard: !isBoleto,
+    installmentDueDate: i * 30,
+    installmentPercent: percent,
+    installmentsType: isBoleto ? 2 : 1,
+    installments: count,
+    installment: i + 1,
+  }))
+}
+
+/** The charges (financial items) of a total in `count` installments, due as the rules say. */
+function planCharges(input: {
+  id: number
+  code: string
+  when: Date
+  method: string | null
+  totalCents: number
+  count: number
+  settled: (i: number) => boolean
+}): FinancialItemWire[] {
+  const { id, code, when, method, settled } = input
+  return splitCents(input.totalCents, input.count).map((amount, i) => ({
+    id: id * 100 + i + 1,
+    code: `${code}-${i + 1}`,
+    dueDate: dateToServiceDate(new Date(when.getTime() + i * 30 * DAY_MS)),
+    installment: i + 1,
+    amountPaid: settled(i) ? centsToReais(amount) : 0,
+    amount: centsToReais(amount),
+    type: method,
+    status: settled(i) ? 'LIQUIDADO' : 'ABERTO',
+    payment: [],
+  }))
+}
+
+/**
+ * An order as a service records it that picks the count itself: the store sends the option
+ * and never a count (no documented create body has one; docs/dialects.md, "Payment options are
+ * plans"), and such a service may record another count under the same option. Rewrites an
+ * unpaid order's rules and charges to `count` installments as this service writes them; the
+ * option stays as it was. For the tests and journeys of the read-back (a card plan: a boleto
+ * order's files are not rewritten).
+ */
+export function recordInstallments(detail: StoredDetailWire, count: number): void {
+  const option = detail.negotiationType
+  const method = option.paymentSettings.paymentMethod
+  const when = serviceDateToDate(detail.date.date, detail.date.timezone) ?? new Date()
+  option.installments = planRules(detail.id, method, count)
+  if (detail.financialItems.length === 0) return
+  detail.financialItems = planCharges({
+    id: detail.id,
+    code: detail.code,
+    when,
+    method,
+    totalCents: Math.round((detail.orderTotal ?? 0) * 100),
+    count,
+    settled: () => false,
+  })
+}
+
 export interface BuildOrderInput {
   baseUrl: string
   tenant: TenantSeed
@@ -117,35 +194,13 @@ export function buildOrderDetail({
   // The order's plan is its option's: the count is the option's own (0, at once, is one
   // installment), whatever count anyone asked for.
   const count = Math.max(1, negotiation.paymentSettings.installments)
-  const percents = installmentPercents(count)
-  const amounts = splitCents(totalCents, count)
-  const rules = percents.map((percent, i) => ({
-    id: seed.id * 100 + i + 1,
-    paymentMethod: method,
-    generatePaymentBoleto: isBoleto,
-    generatePaymentCreditCard: !isBoleto,
-    installmentDueDate: i * 30,
-    installmentPercent: percent,
-    installmentsType: isBoleto ? 2 : 1,
-    installments: count,
-    installment: i + 1,
-  }))
+  const rules = planRules(seed.id, method, count)
 
   const settled = (i: number) => seed.paid || i < (seed.settledInstallments ?? 0)
   // An order with nothing to charge (statusPayment null) has no financial items or boletos.
   const charged = seed.statusPayment !== null && totalCents > 0
   const financialItems = charged
-    ? amounts.map((amount, i) => ({
-        id: seed.id * 100 + i + 1,
-        code: `${seed.code}-${i + 1}`,
-        dueDate: dateToServiceDate(new Date(when.getTime() + i * 30 * DAY_MS)),
-        installment: i + 1,
-        amountPaid: settled(i) ? centsToReais(amount) : 0,
-        amount: centsToReais(amount),
-        type: method,
-        status: settled(i) ? 'LIQUIDADO' : 'ABERTO',
-        payment: [],
-      }))
+    ? planCharges({ id: seed.id, code: seed.code, when, method, totalCents, count, settled })
     : []
   const attachmentItems =
     charged && isBoleto
