@@ -21,6 +21,23 @@ function relayDev(): Plugin {
 }
 
 /**
+ * MSW's worker (public/mockServiceWorker.js) answers `/api` inside the page: only the static
+ * demo (VITE_DEMO) runs it. A production build served it too, a script that, registered by
+ * anything on the origin, would answer the store's own requests: it is left out of `dist/`.
+ */
+function demoWorkerOnly(): Plugin {
+  return {
+    name: 'vitrine-demo-worker-only',
+    apply: 'build',
+    async writeBundle(options) {
+      if (process.env.VITE_DEMO || !options.dir) return
+      const { rm } = await import('node:fs/promises')
+      await rm(`${options.dir}/mockServiceWorker.js`, { force: true })
+    },
+  }
+}
+
+/**
  * React Router's package points every import at its development build (`ENABLE_DEV_WARNINGS =
  * true`: warnings and checks written into the bundle); the production build ships beside it and
  * nothing in the exports map selects it. Builds use it; dev and tests keep the warnings.
@@ -47,7 +64,7 @@ const reactRouterProduction = (command: string) =>
 const REDIS_TESTS = 'server/relay/redis/**/*.test.ts'
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), relayDev()],
+  plugins: [react(), relayDev(), demoWorkerOnly()],
   resolve: { alias: reactRouterProduction(command) },
   server: { port: 5173, strictPort: false },
   build: {

@@ -16,3 +16,11 @@ test('the built store shows the tenant and its products from the offline service
   await expect(card.getByRole('img', { name: /e-CPF A1/ })).toBeVisible()
   await expectNoA11yViolations(page)
 })
+
+test('the production build serves no mock service worker (only the static demo runs one)', async ({
+  request,
+}) => {
+  const res = await request.get('/mockServiceWorker.js')
+  expect(res.status()).toBe(404)
+  expect(await res.text()).not.toContain('Mock Service Worker')
+})

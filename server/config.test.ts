@@ -62,6 +62,17 @@ describe('parseEnv', () => {
     expect(error.message).not.toContain('TENANT_ORIGIN')
   })
 
+  it('refuses METRICS=1 without METRICS_TOKEN in a real deployment (an open /metrics), not offline', () => {
+    expect(configError({ ...UPSTREAM, METRICS: '1' }).message).toMatch(/METRICS_TOKEN: obrigatório/)
+    expect(
+      configError({ METRICS: '1', NODE_ENV: 'production', OFFLINE_DEMO: '1' }).message,
+    ).toMatch(/METRICS_TOKEN/)
+    expect(parseEnv({ ...UPSTREAM, METRICS: '1', METRICS_TOKEN: 'x'.repeat(24) }).METRICS).toBe(
+      true,
+    )
+    expect(parseEnv({ METRICS: '1' }).METRICS).toBe(true)
+  })
+
   it('refuses UPSTREAM_URL without a tenant origin', () => {
     const { TENANT_ORIGIN: _omit, ...rest } = UPSTREAM
     expect(configError(rest).message).toContain('TENANT_ORIGIN')

@@ -318,6 +318,17 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    // A real deployment (a service configured, or NODE_ENV=production) does not serve its
+    // metrics (routes, rates, upstream failures, open streams) to anyone who asks.
+    const deployed = !!env.UPSTREAM_URL || env.NODE_ENV?.trim().toLowerCase() === 'production'
+    if (env.METRICS && !env.METRICS_TOKEN && deployed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message:
+          'obrigatório com METRICS=1 num serviço real ou com NODE_ENV=production: sem ele /metrics responderia a qualquer um. Gere um com openssl rand -hex 24.',
+      })
+    }
     if (
       !env.UPSTREAM_URL &&
       env.NODE_ENV?.trim().toLowerCase() === 'production' &&
