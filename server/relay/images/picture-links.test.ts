@@ -44,6 +44,34 @@ describe('picture links', () => {
     expect(allowed(new URL('https://user:pw@cdn.fotos.test/a.jpg'))).toBe(false)
   })
 
+  it('matches host and port: a host given without a port opens no other port of it (attack)', () => {
+    const allowed = allowedPictureHosts('http://127.0.0.1:8787', [
+      'localhost',
+      'cdn.fotos.test:8443',
+      'https://img.outra.test',
+    ])
+    // The service's own origin, its port included; none of that host's other ports.
+    expect(allowed(new URL('http://127.0.0.1:8787/produtos/a.webp'))).toBe(true)
+    expect(allowed(new URL('http://127.0.0.1:6379/'))).toBe(false)
+    expect(allowed(new URL('http://127.0.0.1/'))).toBe(false)
+    // `localhost`: its default ports only, never Redis, the relay itself or a debug port.
+    expect(allowed(new URL('http://localhost/a.jpg'))).toBe(true)
+    expect(allowed(new URL('https://localhost/a.jpg'))).toBe(true)
+    for (const port of [6379, 8080, 9229, 4430]) {
+      expect(allowed(new URL(`http://localhost:${port}/a.jpg`))).toBe(false)
+    }
+    expect(allowed(new URL('https://cdn.fotos.test:8443/a.jpg'))).toBe(true)
+    expect(allowed(new URL('https://cdn.fotos.test/a.jpg'))).toBe(false)
+    // A URL entry fixes the scheme too.
+    expect(allowed(new URL('https://img.outra.test/a.jpg'))).toBe(true)
+    expect(allowed(new URL('http://img.outra.test/a.jpg'))).toBe(false)
+    expect(allowed(new URL('https://img.outra.test:444/a.jpg'))).toBe(false)
+    // A service without a port in its URL: the default port only.
+    const service = allowedPictureHosts('https://api.gestao.test/v1')
+    expect(service(new URL('https://api.gestao.test/file?q=x'))).toBe(true)
+    expect(service(new URL('http://api.gestao.test:8080/file?q=x'))).toBe(false)
+  })
+
   it('rewrites every picture of a body, relative ones on the service, and nothing else', async () => {
     const links = createPictureLinks({ secret: SECRET, baseUrl: BASE, hosts: ['cdn.fotos.test'] })
     const attachment = { name: 'boleto.pdf', href: 'https://api.gestao.test/file?q=boleto' }

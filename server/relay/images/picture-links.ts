@@ -70,22 +70,34 @@ export async function verifyPicture(key: CryptoKey, token: string): Promise<stri
 }
 
 /**
- * The hosts pictures may be fetched from: the service's own (its base URL's) and IMAGE_HOSTS
- * (`cdn.exemplo.com`, `cdn.exemplo.com:8443` or a URL). Anything else is neither rewritten nor
- * fetched, so a service answer naming an internal address cannot make the relay fetch it.
+ * The places pictures may be fetched from: the service's own (its base URL's host and port) and
+ * IMAGE_HOSTS (`cdn.exemplo.com`, `cdn.exemplo.com:8443` or a URL, which also fixes the scheme).
+ * Matched on host *and port*: an entry without a port is that host on the default port only
+ * (80 or 443), never any port of it — `localhost` does not open `localhost:6379`. Anything else
+ * is neither rewritten nor fetched, so a service answer naming an internal address cannot make
+ * the relay fetch it.
  */
 export function allowedPictureHosts(baseUrl: string, extra: readonly string[] = []) {
-  const hosts = new Set<string>([new URL(baseUrl).host.toLowerCase()])
+  // `host` as URL writes it: the port only when it is not the scheme's default.
+  const allowed: { host: string; protocol?: string }[] = [{ host: new URL(baseUrl).host }]
   for (const entry of extra) {
     const text = entry.trim().toLowerCase()
     if (!text) continue
-    hosts.add(URL.canParse(text) && text.includes('://') ? new URL(text).host : text)
+    if (text.includes('://') && URL.canParse(text)) {
+      const url = new URL(text)
+      allowed.push({ host: url.host, protocol: url.protocol })
+    } else if (URL.canParse(`https://${text}`)) {
+      // A bare host (with or without a port): either scheme, that port or the default one.
+      const port = /:(\d{1,5})$/.exec(text)?.[1]
+      const host = new URL(`https://${text}`).hostname
+      allowed.push({ host: port && port !== '80' && port !== '443' ? `${host}:${port}` : host })
+    }
   }
   return (url: URL): boolean =>
     (url.protocol === 'https:' || url.protocol === 'http:') &&
     !url.username &&
     !url.password &&
-    (hosts.has(url.host) || hosts.has(url.hostname))
+    allowed.some((a) => a.host === url.host && (!a.protocol || a.protocol === url.protocol))
 }
 
 /**
