@@ -135,6 +135,20 @@ describe('scrubPrivate: a service’s text about an earning, with anyone in it m
     expect(scrubPrivate(text)).toBe(text)
   })
 
+  it.each([
+    ['529 . 982 . 247 - 25', '***.982.247-**'],
+    ['529,982,247,25', '***.982.247-**'],
+    ['529_982_247_25', '***.982.247-**'],
+    ['CPF ５２９９８２２４７２５', 'CPF ***.982.247-**'],
+    ['CPF 529\u200B982\u200B247\u200B25', 'CPF ***.982.247-**'],
+    ['CNPJ 11 . 222 . 333 / 0001 - 81', 'CNPJ **.222.333/0001-**'],
+    ['"maria;x"@exemplo.com.br pagou', '"***@exemplo.com.br pagou'],
+  ])('a spelling that hid a person from the mask (attack): %j', (text, scrubbed) => {
+    const out = scrubPrivate(text)
+    expect(out).toBe(scrubbed)
+    expect(out).not.toMatch(/529|25\b|maria/)
+  })
+
   it('scrubbing twice is scrubbing once', () => {
     const once = scrubPrivate('529.982.247-25, 11.222.333/0001-81, (11) 98765-4321, a@b.co')
     expect(scrubPrivate(once)).toBe(once)

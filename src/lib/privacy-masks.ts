@@ -71,8 +71,34 @@ function maskPhoneNumber(text: string): string {
   return `****-${last}`
 }
 
-// An address as a log line's scrub finds one (server/relay/upstream/upstream.ts `loggableTitle`).
-const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g
+/**
+ * What hides a person from a pattern without hiding them from a reader: digits of another
+ * script (fullwidth `５２９`, Arabic-Indic) and invisible characters between them (a zero-width
+ * space, a soft hyphen). Read as the plain digits and nothing, before anything is looked for.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g
+const OTHER_DIGITS: readonly [number, number][] = [
+  [0xff10, 0xff19],
+  [0x0660, 0x0669],
+  [0x06f0, 0x06f9],
+]
+function plainDigits(text: string): string {
+  return text.replace(INVISIBLE, '').replace(/[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g, (d) => {
+    const code = d.charCodeAt(0)
+    const block = OTHER_DIGITS.find(([from, to]) => code >= from && code <= to)!
+    return String(code - block[0])
+  })
+}
+
+// An address as every scrub finds one; a quoted local part (`"maria;x"@…`) is one address too.
+const EMAIL_IN_TEXT = /(?:"[^"\r\n]{1,64}"|[^\s@<>()[\]"',;:]+)@[^\s@<>()[\]"',;:]+/g
+/** Separators a document is written with, or hidden by: spaces, dots, commas, dashes, underscores. */
+const SEP = '[\\s.,_\\-]{0,3}'
+/** A CPF (3-3-3-2) or a CNPJ (2-3-3-4-2) however punctuated: `529 . 982 . 247 - 25`, `529_982_247_25`. */
+const DOCUMENT_IN_TEXT = new RegExp(
+  `(?<!\\d)(?:\\d{3}${SEP}\\d{3}${SEP}\\d{3}${SEP}\\d{2}|\\d{2}${SEP}\\d{3}${SEP}\\d{3}${SEP}\\/?${SEP}\\d{4}${SEP}\\d{2})(?!\\d)`,
+  'g',
+)
 // Digits with the punctuation documents and phones are written with between them.
 const DIGITS_IN_TEXT = /(?:\+\s?)?\(?\d(?:[\s.\-/()]{0,2}\d)*/g
 /** Fewer digits are a quantity, a year, a product's size; this many may be a phone. */
@@ -88,9 +114,10 @@ const DOCUMENT_WRITTEN = /^(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}
  * apart from a phone. What is already masked comes back unchanged.
  */
 export function scrubPrivate(text: string): string {
-  return text
-    .replace(EMAIL_IN_TEXT, (address) => maskPrivate('email', address) ?? HIDDEN)
-    .replace(DIGITS_IN_TEXT, (run) => {
+  return findPrivate(text, {
+    email: (address) => maskPrivate('email', address) ?? HIDDEN,
+    document: (run) => maskPrivate('document', onlyDigits(run)) ?? HIDDEN,
+    digits: (run) => {
       if (DOCUMENT_WRITTEN.test(run)) return maskPrivate('document', run) ?? HIDDEN
       return run
         .split('/')
@@ -100,5 +127,26 @@ export function scrubPrivate(text: string): string {
             : (maskPrivate('phone', part.trim()) ?? HIDDEN),
         )
         .join('/')
-    })
+    },
+  })
+}
+
+/**
+ * The one search for people in a text, for every place that hides them (an earning's label
+ * masked for its referrer here, a service's error title in a log line: upstream.ts): e-mail
+ * addresses, documents however punctuated, then runs of digits, each handed to its replacer,
+ * once the text's digits are plain (`plainDigits`).
+ */
+export function findPrivate(
+  text: string,
+  replace: {
+    email: (address: string) => string
+    document: (run: string) => string
+    digits: (run: string) => string
+  },
+): string {
+  return plainDigits(text)
+    .replace(EMAIL_IN_TEXT, replace.email)
+    .replace(DOCUMENT_IN_TEXT, replace.document)
+    .replace(DIGITS_IN_TEXT, replace.digits)
 }

@@ -1,3 +1,5 @@
+import { onlyDigits } from '../../../src/lib/masks'
+import { findPrivate } from '../../../src/lib/privacy-masks'
 import { safeParse } from 'zod/mini'
 import { otherDialect, type Dialect } from '../../../src/api/upstream/dialect'
 import { meaningOf, type Meaning, type Operation } from '../../../src/api/upstream/operation-kit'
@@ -92,12 +94,14 @@ export interface UpstreamClient {
  * the buyer's card, or a referrer's lead, into the relay's log.
  */
 function loggableTitle(title: unknown): string | undefined {
-  return typeof title === 'string'
-    ? title
-        .replace(/[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g, '•')
-        .replace(/\d(?:[\s.-]?\d){2,}/g, '•')
-        .slice(0, 80)
-    : undefined
+  if (typeof title !== 'string') return undefined
+  // Every address, document and run of three or more digits: nothing of a person in a log.
+  const gone = () => '•'
+  return findPrivate(title, {
+    email: gone,
+    document: gone,
+    digits: (run) => (onlyDigits(run).length >= 3 ? '•' : run),
+  }).slice(0, 80)
 }
 
 export function createUpstreamClient(
