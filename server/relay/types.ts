@@ -122,6 +122,8 @@ export type RateLimitName =
   | 'passwordReset'
   | 'passwordResetPin'
   | 'publicOrder'
+  | 'accountOrder'
+  | 'accountOrderSession'
   | 'payment'
   | 'paymentOrder'
   | 'cepLookup'

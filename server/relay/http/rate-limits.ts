@@ -50,6 +50,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
    */
   publicOrder: { limit: 60, windowMs: 60_000 },
   /**
+   * An account's order reads and stream opens (`GET /api/my-orders/:id`, `…/events`), each of
+   * which costs the service a read or two with the buyer's bearer: per address, and per session
+   * so one session spread over many addresses meets the same wall. A person opens an order,
+   * reloads it, comes back; a script opening a thousand streams does not get far.
+   */
+  accountOrder: { limit: 120, windowMs: 60_000 },
+  accountOrderSession: { limit: 60, windowMs: 60_000 },
+  /**
    * Card payments per address: a buyer tries a card, maybe a second; a script testing stolen
    * card numbers through the store meets the wall after a few (routes/card-payment.ts).
    */

@@ -54,9 +54,9 @@ export interface StreamRequest {
   /** Reads the view again, as the GET would. */
   read: () => Promise<ViewRead>
   /**
-   * Streams with the same key see the same view (one public link's pages): a change is read
-   * once for all of them, not once per open page. Absent: the stream reads alone (an account's
-   * view depends on its session).
+   * Streams with the same key see the same view (one public link's pages, one account's pages on
+   * one order): a change is read once for all of them, not once per open page. Absent: the
+   * stream reads alone.
    */
   shareKey?: string
   /**
@@ -215,6 +215,13 @@ export class OrderStreams {
       try {
         do {
           again = false
+          // An account's stream shares its re-read with the account's other pages on this order
+          // (shareKey): its own session is checked first, so one page's live session never lets
+          // another page whose session ended see the order.
+          if (session && !(await session.alive().catch(() => true))) {
+            self.sessionOver()
+            continue
+          }
           const got = await this.reread(read, shareKey)
           if (finished || !got) continue
           const { view, version: next } = got

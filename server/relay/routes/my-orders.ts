@@ -11,6 +11,7 @@ import {
 } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
+import { rateLimit, rateLimitRule } from '../http/rate-limits'
 import {
   orderOwnership,
   readOwnOrder,
@@ -154,9 +155,27 @@ export function myOrdersRoutes(deps: RouteDeps) {
     }
   }
 
-  app.get('/my-orders/:id', async (c) => {
+  /** The session's own budget of order reads (rate-limits.ts `accountOrderSession`). */
+  async function sessionOverBudget(c: RelayContext): Promise<Response | undefined> {
+    const session = await readSession(c, deps)
+    if (!session) return undefined
+    const decision = await deps.options.rateLimiter.hit(
+      `accountOrderSession:${session.id}`,
+      sessionRule,
+    )
+    if (decision.allowed) return undefined
+    deps.options.metrics?.rateLimitRejection('accountOrderSession')
+    return problem(c, 429, 'Muitas tentativas. Aguarde um pouco e tente de novo.', {
+      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+    })
+  }
+  const sessionRule = rateLimitRule(deps.options, 'accountOrderSession')
+
+  app.get('/my-orders/:id', rateLimit(deps.options, 'accountOrder'), async (c) => {
     const id = c.req.param('id')
     if (!ORDER_ID.test(id)) return notFound(c)
+    const over = await sessionOverBudget(c)
+    if (over) return over
     const view = await readAccountOrder(c, id)
     if (!view.ok) return view.respond(c)
     c.header('Cache-Control', 'private, no-store')
@@ -164,9 +183,11 @@ export function myOrdersRoutes(deps: RouteDeps) {
   })
 
   // The same view as Server-Sent Events, sent again whenever the service says the order changed.
-  app.get('/my-orders/:id/events', async (c) => {
+  app.get('/my-orders/:id/events', rateLimit(deps.options, 'accountOrder'), async (c) => {
     const id = c.req.param('id')
     if (!ORDER_ID.test(id)) return notFound(c)
+    const over = await sessionOverBudget(c)
+    if (over) return over
     const session = await readSession(c, deps)
     if (!session) return noSession(c)
     // Its first read answers before the stream starts; every later one is on a started stream,
@@ -182,6 +203,9 @@ export function myOrdersRoutes(deps: RouteDeps) {
         return view
       },
       session: { id: session.id, alive: () => deps.sessions.has(session.id) },
+      // One account's pages on one order see one view: a change is read once for them all, as
+      // for a public link's pages (order-streams.ts checks each page's own session first).
+      shareKey: `${c.var.tenant.origin} account ${session.document} ${id}`,
     })
   })
 

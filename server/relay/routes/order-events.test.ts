@@ -341,3 +341,75 @@ describe('webhooks sent to another relay’s receiver reach this relay’s strea
     await stream.cancel()
   })
 })
+
+describe('one webhook, many streams (attack: each account stream re-read the order on its own)', () => {
+  const RELAXED = { limit: 10_000, windowMs: 60_000 }
+  it.each(['docs', 'spec'] as const)(
+    '%s: 200 streams of one buyer on one order cost the service what 2 do',
+    async (dialect) => {
+      const readsAfterOneWebhook = async (streams: number) => {
+        const relay = webhookRelay({
+          offlineDialect: dialect,
+          orderChanges: new MemoryOrderChanges(),
+          realTime: true,
+          orderStreams: { perClient: 1_000, max: 5_000, heartbeatMs: 60_000 },
+          rateLimits: { accountOrder: RELAXED, accountOrderSession: RELAXED },
+        })
+        const cookie = await relay.login()
+        const path = `/api/my-orders/${MARIA_PENDING_ORDER}/events`
+        const readers = await Promise.all(
+          Array.from({ length: streams }, async (_, i) =>
+            sseReader(
+              await relay.request(path, {
+                headers: { Cookie: cookie, 'x-test-ip': `10.0.${i >> 8}.${i & 255}` },
+              }),
+            ),
+          ),
+        )
+        await Promise.all(readers.map((r) => r.nextEvent()))
+        const before = relay.calls.length
+        // Paid in the ERP; the service sends one webhook.
+        storedOrder(relay, MARIA_PENDING_ORDER).detail.statusPayment = 'CONCLUIDO'
+        const hook = hookFor(relay, 'FINANCIAL_PAYMENT_STATUS', MARIA_PENDING_ORDER)
+        expect((await postHook(relay, hook)).status).toBe(202)
+        const heard = await Promise.all(readers.map((r) => r.nextEvent()))
+        expect(heard.every((e) => typeof e !== 'string' && e.event === 'order')).toBe(true)
+        const reads = relay.calls.length - before
+        await Promise.all(readers.map((r) => r.cancel()))
+        return reads
+      }
+      const few = await readsAfterOneWebhook(2)
+      const many = await readsAfterOneWebhook(200)
+      expect({ few, many }).toEqual({ few, many: few })
+      // The webhook's own re-read, and the account's view read once.
+      expect(many).toBeLessThanOrEqual(dialect === 'docs' ? 2 : 3)
+    },
+    30_000,
+  )
+
+  it('opening account streams and reading an account order are limited per address and per session', async () => {
+    const { relay, open } = liveRelay({
+      rateLimits: {
+        accountOrder: { limit: 3, windowMs: 60_000 },
+        accountOrderSession: { limit: 5, windowMs: 60_000 },
+      },
+    })
+    const cookie = await relay.login()
+    const path = `/api/my-orders/${MARIA_PENDING_ORDER}`
+    const fromA = { Cookie: cookie, 'x-test-ip': '7.7.7.7' }
+    for (let i = 0; i < 3; i++) {
+      expect((await relay.request(path, { headers: fromA })).status).toBe(200)
+    }
+    expect((await relay.request(path, { headers: fromA })).status).toBe(429)
+    expect((await open(`${path}/events`, fromA)).status).toBe(429)
+    // The same session from other addresses: its own budget (5) runs out too.
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await relay.request(path, {
+        headers: { Cookie: cookie, 'x-test-ip': `8.8.8.${i}` },
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429])
+  })
+})
