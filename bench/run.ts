@@ -118,7 +118,7 @@ console.log(
         ...layoutShift.filter((r) => r.screen.startsWith(screen)).map((r) => r.cls),
       )
       return [
-        `CLS arriving from a link, ${screen} (slow link)`,
+        `CLS on arrival (catalog, links, no payment options), ${screen} (slow link)`,
         String(worst),
         `≤ ${LAYOUT_SHIFT_BUDGET}`,
         mark(worst <= LAYOUT_SHIFT_BUDGET),

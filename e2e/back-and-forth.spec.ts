@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
 import { watchLayoutShifts } from './fixtures/layout-shift'
-import { placeholderOverflow } from './fixtures/screens'
+import { DESKTOP, PHONE, placeholderOverflow, throttleNetwork } from './fixtures/screens'
 
 /**
  * Going to a page and back: the catalog keeps its search and where the visitor was, the order
@@ -14,14 +14,19 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar produ
 const cards = (page: Page) => page.getByRole('list', { name: 'Produtos' }).getByRole('listitem')
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-for (const [device, viewport, term, found] of [
-  ['a phone', { width: 360, height: 740 }, 'certificado', '6 produtos encontrados'],
-  ['a desktop', { width: 1280, height: 800 }, 'a', '10 produtos encontrados'],
+// The phone on the slow link a buyer's has. Back returns to where the product was opened from:
+// a walk that searched, scrolled 600 px and then opened the first result came back at ~40 px,
+// because that is where the page was when it opened it (the result had to be scrolled back into
+// view to be tapped, which its tool did by itself), not because the position was lost.
+for (const [device, viewport, slow, term, found] of [
+  ['a phone on a slow link', PHONE, true, 'certificado', '6 produtos encontrados'],
+  ['a desktop', DESKTOP, false, 'a', '10 produtos encontrados'],
 ] as const) {
   test(`on ${device}, back from a product returns to the catalog's search and scroll`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
+    if (slow) await throttleNetwork(page)
     await page.goto('/')
     await appAnswers(page)
     // Settled: the cards' card offers ("em até 12x…") arrive with the payment options.

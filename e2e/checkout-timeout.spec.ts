@@ -94,5 +94,5 @@ test("with the service's webhooks, a guest's retry after a timeout finds the ord
 
   // Leaving, the cart is the order's: it is empty now.
   await page.getByRole('link', { name: 'Voltar à página inicial' }).click()
-  await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible()
 })

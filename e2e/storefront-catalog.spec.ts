@@ -23,7 +23,7 @@ test('browse: shell, product cards and the document title', async ({ page }) => 
   await expect(
     page.getByRole('banner').getByRole('link', { name: /^Certifica Brasil/ }),
   ).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Carrinho, vazio' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' }),
   ).toBeVisible()

@@ -31,11 +31,13 @@ async function page(path: string, harness: ReturnType<typeof buildRelay>) {
   const handover =
     /<script type="application\/json" id="vitrine-first-view">([^<]*)<\/script>/.exec(html)?.[1]
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
+  const view = handover ? parseFirstView(handover) : undefined
   return {
     res,
     app,
     title,
-    handedOver: handover ? parseFirstView(handover).queries.map((q) => q.key[0]) : [],
+    handedOver: view ? view.queries.map((q) => q.key[0]) : [],
+    failed: view ? view.failed.map((key) => key[0]) : [],
   }
 }
 
@@ -58,9 +60,13 @@ describe.each(['spec', 'docs'] as const)('a side read that fails (%s dialect)', 
     expect(p.app).toContain(ECPF)
     expect(p.app).toContain(PRICE)
     expect(p.title).toBe(title)
-    // The listing comes with the page; the options do not, so the browser reads them itself.
+    // The listing comes with the page; the options do not, so the browser reads them itself,
+    // knowing the server's read failed: the page holds no empty box for them, nor does the app
+    // hydrating it (the box would go when the browser's read failed too, moving the page).
     expect(p.handedOver).toContain('products')
     expect(p.handedOver).not.toContain('payment-options')
+    expect(p.failed).toEqual(['payment-options'])
+    expect(p.app).not.toContain('class="offers"')
   })
 
   it('payment options late: the page waits its deadline, then answers 200 without them', async () => {
@@ -68,6 +74,7 @@ describe.each(['spec', 'docs'] as const)('a side read that fails (%s dialect)', 
     expect(p.res.status).toBe(200)
     expect(p.app).toContain(PRICE)
     expect(p.handedOver).not.toContain('payment-options')
+    expect(p.failed).toEqual(['payment-options'])
   })
 
   it('no DEFAULT_P: the catalog and a product page answer 200 with products and prices', async () => {
@@ -79,6 +86,8 @@ describe.each(['spec', 'docs'] as const)('a side read that fails (%s dialect)', 
       expect(p.app, path).toContain(ECPF)
       expect(p.app, path).toContain(PRICE)
       expect(p.handedOver, path).not.toContain('payment-options')
+      expect(p.failed, path).toEqual(['payment-options'])
+      expect(p.app, path).not.toContain('class="offers"')
     }
   })
 
@@ -86,6 +95,9 @@ describe.each(['spec', 'docs'] as const)('a side read that fails (%s dialect)', 
     const p = await page('/', relay({ upstream: failing('company', down) }))
     expect(p.res.status).toBe(200)
     expect(p.app).toContain(PRICE)
+    // Not a side read of the page's loaders: the footer goes without it, and so does the app.
+    expect(p.failed).toEqual([])
+    expect(p.app).toContain('class="offers"')
   })
 
   it('the page’s own read down (the listing) is still a 503, whatever the side reads do', async () => {

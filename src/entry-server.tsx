@@ -146,9 +146,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     return { kind: 'unknown-link' }
   }
   // Only the page's own reads decide its status: the products of a catalog or product page,
-  // an order. A side read that failed (payment options, a store without DEFAULT_P) is rendered
-  // as not read yet, which is where the browser starts too: it is not in the handover, the
-  // browser reads it and fills it in, and the markup it hydrates is the markup it was sent.
+  // an order. A side read that failed (payment options, a store without DEFAULT_P) stays failed
+  // in the render, which is where the browser starts too (the handover's `failed`): both render
+  // it as read once and being read again, so the markup the browser hydrates is the markup it
+  // was sent (no box held for offers that the server already knows it has not got).
   if (failures.length > 0 || context.errors) {
     const store = queryClient.getQueryData(catalogQueries.products('').queryKey)?.description
     const outcome = failed(
@@ -157,7 +158,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     )
     return { ...outcome, store }
   }
-  for (const { key } of sideFailures) queryClient.removeQueries({ queryKey: key, exact: true })
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const body = await renderToReadableStream(
@@ -195,6 +195,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
         data: query.state.data,
         at: query.state.dataUpdatedAt,
       })),
+    failed: sideFailures.map((f) => f.key),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   }
   return {

@@ -45,6 +45,15 @@ async function start() {
     for (const { key, data, at } of first.queries) {
       queryClient.setQueryData(key, data, { updatedAt: at })
     }
+    // The side reads the server could not make start as it rendered them: read once and failed,
+    // to be read again (the state a failed read is in while it is read again), which they are
+    // once mounted. No box is held for payment options that are not likely to come.
+    for (const key of first.failed) {
+      queryClient
+        .getQueryCache()
+        .build(queryClient, { queryKey: key })
+        .setState({ errorUpdateCount: 1 })
+    }
     // A link landing (`/i/34_k9x`) was rendered as the store with its link: the address follows.
     if (first.url !== location.pathname + location.search) {
       history.replaceState(history.state, '', first.url + location.hash)

@@ -20,6 +20,12 @@ export interface FirstView {
    * the catalog's first load about 600 bytes gzip for promises and mutations it never needs.
    */
   queries: { key: QueryKey; data: unknown; at: number }[]
+  /**
+   * Side reads the server could not make (payment options of a store without DEFAULT_P): the
+   * page was rendered knowing they failed, so the browser starts knowing it too (its screens
+   * then agree with the server's markup, PaymentOffers reserving no box), and reads them again.
+   */
+  failed: QueryKey[]
   /** The router's loader state, so its loaders do not run again on hydration. */
   router: HydrationState
 }
@@ -44,7 +50,7 @@ export function firstViewScript(view: FirstView): string {
   const queries = view.queries.map(
     (q) => `{"key":${toJson(q.key)},"data":${dataJson(q.data)},"at":${q.at}}`,
   )
-  const json = `{"url":${toJson(view.url)},"search":${toJson(view.search)},"queries":[${queries.join(',')}],"router":${toJson(view.router)}}`
+  const json = `{"url":${toJson(view.url)},"search":${toJson(view.search)},"queries":[${queries.join(',')}],"failed":${toJson(view.failed)},"router":${toJson(view.router)}}`
   return `<script type="application/json" id="${FIRST_VIEW_ID}">${json}</script>`
 }
 

@@ -70,6 +70,10 @@ function AccountLink() {
 }
 
 function CartLink() {
+  // A count only when there is one: "Carrinho" is an empty cart, and also the cart of a page the
+  // relay rendered, which is every visitor's and cannot know this browser's (the server renders
+  // an empty one): until the app has read it, a full cart is never called empty. The count's
+  // badge sits over the icon, so its arrival moves nothing.
   const count = cartCount(useCart())
   return (
     <NavLink to={paths.cart} className="cart-button" aria-label={t.app.cart(count)}>
@@ -79,9 +83,11 @@ function CartLink() {
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.4 2H1v2h2.6l.6 2Z"
         />
       </svg>
-      <span className="cart-button__count" aria-hidden="true">
-        {count}
-      </span>
+      {count > 0 && (
+        <span className="cart-button__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </NavLink>
   )
 }

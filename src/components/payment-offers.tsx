@@ -24,8 +24,11 @@ export function PaymentOffers({
   compact?: boolean
 }) {
   const options = usePaymentOptions()
-  if (options.isPending && !compact) {
-    // Holds the box's place while the options load, so nothing below it jumps (CLS).
+  // Holds the box's place while the options load for the first time, so nothing below it jumps
+  // (CLS). Not when a read has already failed (a store without DEFAULT_P, where the server's
+  // page had no box either): read again, they most likely fail again, and the box held for them
+  // would then go, pulling the page up under the visitor's thumb.
+  if (!options.isFetched && !compact) {
     return <section className="offers" aria-hidden="true" />
   }
   if (!options.data || options.data.negotiationTypes.length === 0) return null

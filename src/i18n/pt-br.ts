@@ -11,8 +11,9 @@ export const t = {
     terms: 'Termos de compra',
     account: 'Minha conta',
     login: 'Entrar',
+    // No count for an empty cart: also what a page the relay rendered says (site-header.tsx).
     cart: (count: number) =>
-      count === 0 ? 'Carrinho, vazio' : `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`,
+      count === 0 ? 'Carrinho' : `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`,
     loading: 'Carregando…',
   },
   errors: {
