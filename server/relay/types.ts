@@ -129,6 +129,7 @@ export type RateLimitName =
   | 'cepLookup'
   | 'linkRead'
   | 'webhook'
+  | 'webhookStore'
 
 export interface SessionCarrier {
   read(c: Context): string | undefined

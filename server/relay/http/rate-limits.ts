@@ -82,6 +82,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
    * deliveries meets the wall before it costs the service a re-read each.
    */
   webhook: { limit: 600, windowMs: 60_000 },
+  /** The same, per store whatever the sender: a secret spread over many addresses is one budget. */
+  webhookStore: { limit: 1_800, windowMs: 60_000 },
 }
 
 export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {

@@ -291,3 +291,37 @@ describe('the webhook receiver', () => {
     expect(relay.calls[0]!.headers.get('origin')).toBe(CERTIFICA.origin)
   })
 })
+
+describe('webhook repeats and floods (attack: each cost the service a re-read)', () => {
+  it('20 identical webhooks at once cost at most 2 re-reads, and a change after the first is still read', async () => {
+    const { relay, heard, reads } = listened({ realTime: true })
+    const body = hookFor(relay, 'FINANCIAL_PAYMENT_STATUS', MARIA_PENDING_ORDER)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postHook(relay, body)))
+    expect(answers.every((r) => r.status === 202)).toBe(true)
+    await vi.waitFor(() => expect(reads()).toBeGreaterThan(0))
+    expect(reads()).toBeLessThanOrEqual(2)
+    expect(heard).toHaveLength(1)
+    // Paid right after: the next webhook waits for the next read, which sees it.
+    relay.offline.model.markPaid(storedOrder(relay, MARIA_PENDING_ORDER))
+    expect((await postHook(relay, body)).status).toBe(202)
+    await vi.waitFor(() => expect(heard).toHaveLength(2), { timeout: 3_000 })
+    expect(reads()).toBeLessThanOrEqual(3)
+  })
+
+  it('1,000 from 10 senders meet the store’s own limit, whatever each sender’s', async () => {
+    const { relay, reads } = listened({
+      rateLimits: {
+        webhook: { limit: 600, windowMs: 60_000 },
+        webhookStore: { limit: 50, windowMs: 60_000 },
+      },
+    })
+    const body = hookFor(relay, 'FINANCIAL_PAYMENT_STATUS', MARIA_PENDING_ORDER)
+    const statuses: number[] = []
+    for (let i = 0; i < 100; i++) {
+      statuses.push((await postHook(relay, body, { ip: `200.200.200.${i % 10}` })).status)
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(50)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50)
+    expect(reads()).toBeLessThanOrEqual(50)
+  })
+})

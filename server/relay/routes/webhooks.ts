@@ -43,6 +43,9 @@ const MAX_IN_FLIGHT = 64
 const REREAD_ATTEMPTS = 3
 const REREAD_BACKOFF_MS = 1_000
 
+/** The least time between two re-reads of one order (coalescedReread). */
+const REREAD_SPACING_MS = 1_000
+
 const EVENTS: readonly WebhookEventLabel[] = WEBHOOK_EVENTS
 
 /** The sale codes this relay gives the orders it creates (routes/checkout.ts, saleCode). */
@@ -71,6 +74,7 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
   const metrics = options.metrics
   const secrets = webhookSecrets(config.tenants)
   const rule = rateLimitRule(options, 'webhook')
+  const storeRule = rateLimitRule(options, 'webhookStore')
   const sleep = relaySleep(options)
   const answerWithinMs = config.answerWithinMs ?? 1_500
   let inFlight = 0
@@ -102,11 +106,48 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
     return result
   }
 
+  /**
+   * Re-reads of one order, coalesced: a webhook that arrives while one is on its way waits for
+   * the next, which every webhook arriving meanwhile shares and which starts no sooner than
+   * REREAD_SPACING_MS after the last one did. The service's retries and a sender replaying one
+   * event a thousand times cost a read a second per order, not a read each; a change made after
+   * a read started is still read (the next one), never lost to a repeat.
+   */
+  interface Rereading {
+    done: Promise<OperationResult>
+    startedAt: number
+    /** The read the webhooks that came after this one started share. */
+    next?: Promise<OperationResult>
+  }
+  /** By store and order: the last re-read, kept REREAD_SPACING_MS after it started. */
+  const rereading = new Map<string, Rereading>()
+  function coalescedReread(tenant: Tenant, id: string): Promise<OperationResult> {
+    const key = `${tenant.origin} ${id}`
+    const launch = () => {
+      const entry: Rereading = { startedAt: deps.now(), done: reread(tenant, id) }
+      rereading.set(key, entry)
+      // Let go once its spacing is over and nobody waits on a next one.
+      const forget = () => {
+        if (rereading.get(key) === entry && !entry.next) rereading.delete(key)
+      }
+      void entry.done.finally(() => setTimeout(forget, REREAD_SPACING_MS))
+      return entry.done
+    }
+    const held = rereading.get(key)
+    if (!held) return launch()
+    held.next ??= held.done.then(async () => {
+      const wait = held.startedAt + REREAD_SPACING_MS - deps.now()
+      if (wait > 0) await sleep(wait)
+      return launch()
+    })
+    return held.next
+  }
+
   /** Re-reads the order and tells the hub, unless it is a repeat. Never throws. */
   async function handle(tenant: Tenant, event: WebhookEventLabel, hook: Webhook): Promise<void> {
     // Only the event and the order's id, never the body: its `user` is the buyer.
     const line = { event, orderId: hook.data.id }
-    const result = await reread(tenant, hook.data.id)
+    const result = await coalescedReread(tenant, hook.data.id)
     if (result.kind !== 'ok') {
       const missing = result.kind === 'refused' && result.meaning === 'order_not_found'
       metrics?.webhookRereadFailure(missing ? 'not_found' : 'unavailable')
@@ -168,7 +209,12 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
       return c.notFound()
     }
     c.header('Cache-Control', 'no-store')
-    const decision = await options.rateLimiter.hit(`webhook:${options.clientIp(c)}`, rule)
+    // Per sender, and per store whatever the senders: many addresses holding the secret are
+    // one store's budget, not one each.
+    let decision = await options.rateLimiter.hit(`webhook:${options.clientIp(c)}`, rule)
+    if (decision.allowed) {
+      decision = await options.rateLimiter.hit(`webhookStore:${tenant.origin}`, storeRule)
+    }
     if (!decision.allowed) {
       metrics?.webhookRejected('rate_limited')
       options.metrics?.rateLimitRejection('webhook')
