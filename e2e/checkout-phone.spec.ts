@@ -5,7 +5,8 @@ import { PHONE } from './fixtures/screens'
 
 /**
  * Checkout on a 360 × 740 phone: the sticky total bar small enough to leave the form in view,
- * and nothing reached by keyboard under it.
+ * nothing reached by keyboard under it, and Back (Android's, history back) closing the terms
+ * instead of leaving the checkout.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -71,4 +72,36 @@ test('the total bar is one short line, and nothing reached by keyboard ends unde
   const read = page.getByRole('button', { name: 'Ler os termos de compra' })
   await expect(read).toBeFocused()
   await expectWhollyInSight(page, read, '"Ler os termos de compra"')
+})
+
+test('Back with the terms open closes them and stays on checkout; closing them leaves no extra Back', async ({
+  page,
+}) => {
+  const read = page.getByRole('button', { name: 'Ler os termos de compra' })
+  const dialog = page.getByRole('dialog', { name: 'Termos de compra' })
+  const heading = page.getByRole('heading', { level: 1, name: 'Finalizar compra' })
+  await page.getByLabel('Nome completo').fill('Fernanda Lima Rocha')
+
+  await read.click()
+  await expect(dialog).toBeVisible()
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(read).toBeFocused()
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Fernanda Lima Rocha')
+
+  // Closed by its button, then by Escape: the next Back leaves the checkout, for the cart.
+  await read.click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Fechar' }).click()
+  await expect(dialog).toBeHidden()
+  await read.click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(heading).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
 })
