@@ -75,6 +75,24 @@ test.describe('checkout against the shared relay', () => {
     await expect(page.getByLabel('CEP')).toBeFocused()
   })
 
+  test('a mistyped e-mail domain gets "Você quis dizer …?", taken with one press', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await addToCart(page, 'Token USB criptográfico')
+    await goToCheckout(page)
+    const email = page.getByLabel('E-mail')
+    await email.fill('fernanda.rocha@gmail.con')
+    await email.press('Tab')
+    const hint = page.getByText('Você quis dizer')
+    await expect(hint).toHaveText('Você quis dizer fernanda.rocha@gmail.com?')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Usar fernanda.rocha@gmail.com' }).click()
+    await expect(email).toHaveValue('fernanda.rocha@gmail.com')
+    await expect(email).toBeFocused()
+    await expect(hint).toHaveCount(0)
+  })
+
   test('a half-filled form survives a reload, and only in this tab (sessionStorage)', async ({
     page,
   }) => {

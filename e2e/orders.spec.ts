@@ -31,8 +31,8 @@ test('a paid order with two boletos offers both downloads with the right URLs, a
   await expect(items).toContainText('Quantidade: 2')
   await expect(items).toContainText(/Total\s*R\$\s319,80/)
   const payment = page.getByRole('region', { name: 'Pagamento' })
-  await expect(payment).toContainText('1ª parcela de 2: 50% do total, vence na data do pedido')
-  await expect(payment).toContainText('2ª parcela de 2: 50% do total, vence 30 dias após o pedido')
+  await expect(payment).toContainText(/1ª parcela de 2: R\$\s159,90, vence na data do pedido/)
+  await expect(payment).toContainText(/2ª parcela de 2: R\$\s159,90, vence 30 dias após o pedido/)
   await expect(payment).toContainText(
     /Parcela 2 de 2\s*Vencimento\s*19\/09\/2026\s*Valor\s*R\$\s159,90\s*Valor pago\s*R\$\s159,90\s*Situação\s*Pago/,
   )

@@ -45,7 +45,7 @@ test('password reset to the end: request, PIN from the e-mail, new password, log
   await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Repita a nova senha').fill(NEW_PASSWORD)
   await page.getByLabel('Repita a nova senha').press('Enter')
-  const wrong = page.getByRole('alert').filter({ hasText: 'PIN inválido ou expirado' })
+  const wrong = page.getByRole('alert').filter({ hasText: 'Código inválido ou expirado' })
   await expect(wrong).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(wrong.getByRole('link', { name: 'Pedir um novo código' })).toBeFocused()
@@ -200,7 +200,7 @@ test('the new password follows the rule the service’s docs gave, and a refusal
   await page.getByLabel('Repita a nova senha').fill('Nova-senha-2026')
   await page.getByRole('button', { name: 'Salvar nova senha' }).click()
   await expect(password).toHaveAccessibleDescription(/O serviço não aceitou esta senha/)
-  await expect(page.getByText(/PIN inválido/)).toHaveCount(0)
+  await expect(page.getByText(/Código inválido ou expirado|PIN/)).toHaveCount(0)
   await expect(page.getByText(/Password too weak/)).toHaveCount(0)
   await expectNoA11yViolations(page)
 

@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
+import { recordCspViolations } from './fixtures/csp-violations'
+import { test as withRelay } from './fixtures/relay-test'
 import { watchLayoutShifts } from './fixtures/layout-shift'
 
 /**
@@ -178,3 +180,28 @@ for (const [device, viewport, deviceScaleFactor] of [
     })
   })
 }
+
+withRelay.describe('a picture named in a parameter (the paid order’s help), written http:', () => {
+  withRelay.use({ relayPictures: true })
+
+  withRelay(
+    'comes through the relay’s /img/ route: shown, and nothing blocked by the policy',
+    async ({ page, offlineRelay: relay }) => {
+      // The offline service's own file host, written http: as a service's file links can be.
+      relay.offline.model.allTenants[0]!.seed.parameters['public.parameters.ajudaAgendamento'] =
+        'http://servico.offline/ajuda/agendamento-certifica.webp'
+      const violations = await recordCspViolations(page)
+      // Certifica Brasil's order V2026-001004, paid: the scheduling and its help picture show.
+      await page.goto(`${relay.baseURL}/pedido/7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56`)
+      const help = page.getByRole('img', {
+        name: 'Ajuda: como escolher entre a validação presencial e a por videoconferência',
+      })
+      await help.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => help.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      expect(await help.getAttribute('src')).toMatch(/^\/img\/[\w-]+\.[\w-]{22}$/)
+      expect(await violations()).toEqual([])
+    },
+  )
+})

@@ -29,7 +29,7 @@ test('a card opens the product page; add to cart from it; the group goes back fi
   await expect(page).toHaveTitle(`${ECPF} — Certifica Brasil`)
   const main = page.getByRole('main')
   await expect(main).toContainText('R$ 159,90')
-  await expect(main).toContainText('ou em até 12x de R$ 13,33 no cartão')
+  await expect(main).toContainText('ou em até 12x a partir de R$ 13,32 no cartão')
   await expect(main).not.toContainText('sem juros')
   const picture = main.getByRole('img', { name: ECPF_PICTURE })
   await expect(picture).toHaveAttribute('width', /\d+/)
@@ -66,7 +66,7 @@ test('a shared address opens the product directly, with the link kept', async ({
   const main = page.getByRole('main')
   await expect(main).toContainText('R$ 159,90')
   // the referrer's options: its card splits in 12
-  await expect(main).toContainText('ou em até 12x de R$ 13,33 no cartão')
+  await expect(main).toContainText('ou em até 12x a partir de R$ 13,32 no cartão')
   // sharing it on passes the referral with it
   await expect(share(page).getByRole('link', { name: /Compartilhar no WhatsApp/ })).toHaveAttribute(
     'href',

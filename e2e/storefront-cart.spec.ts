@@ -59,7 +59,7 @@ test('add, change quantity with the keyboard, reload keeps the cart, remove', as
   await expect(checkout(page)).toBeEnabled()
   await expect(
     page.getByRole('region', { name: 'Formas de pagamento' }).getByRole('listitem'),
-  ).toHaveText(['em até 12x de R$ 17,42 no cartão', 'boleto à vista'])
+  ).toHaveText(['em até 12x a partir de R$ 17,41 no cartão', 'boleto à vista'])
   await expectNoA11yViolations(page)
 
   // the quantity field with arrow keys, then the "+" button with the keyboard

@@ -37,7 +37,7 @@ test('browse: shell, product cards and the document title', async ({ page }) => 
   })
   await expect(card).toContainText('Certificação Digital e-CPF')
   await expect(card).toContainText('R$ 159,90')
-  await expect(card).toContainText('ou em até 12x de R$ 13,33 no cartão')
+  await expect(card).toContainText('ou em até 12x a partir de R$ 13,32 no cartão')
   const picture = card.getByRole('img', {
     name: 'Cartão ilustrado do e-CPF A1, arquivo instalado no computador',
   })

@@ -42,7 +42,7 @@ test('a referrer link shows the referrer, its picture and options incl. boleto; 
   await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
   await expect(banner(page)).toContainText(REFERRER)
   await expect(offers(page)).toHaveText([
-    'em até 12x de R$ 13,33 no cartão',
+    'em até 12x a partir de R$ 13,32 no cartão',
     'boleto à vista',
     'boleto em 2x de R$ 79,95',
   ])
@@ -104,7 +104,7 @@ test('a unit link shows the unit, its card plans and the cash paid at its counte
   const card = page
     .getByRole('list', { name: 'Produtos' })
     .getByRole('listitem', { name: 'Token USB criptográfico' })
-  await expect(card).toContainText('ou em até 6x de R$ 19,83 no cartão')
+  await expect(card).toContainText('ou em até 6x a partir de R$ 19,83 no cartão')
   await expectNoA11yViolations(page)
 })
 

@@ -12,9 +12,10 @@ const ContactText = lazy(() => import('./company-contact'))
 
 /**
  * The unit's or referrer's payment options, as the plans they are: the card plans in one line
- * ("Cartão de crédito em 1x, 3x ou 6x"; with an amount, "em até 6x de R$ 33,33 no cartão"), each
- * boleto plan, and each option paid with the store itself ("Dinheiro: combine com a loja").
- * Shown on the catalog and in the cart.
+ * ("Cartão de crédito em 1x, 3x ou 6x"; with an amount, "em até 6x de R$ 33,33 no cartão", or
+ * "a partir de" the smallest installment where the price does not split evenly), each boleto
+ * plan, and each option paid with the store itself ("Dinheiro: combine com a loja"). Shown on
+ * the catalog and in the cart.
  */
 export function PaymentOffers({
   totalCents,

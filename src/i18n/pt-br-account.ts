@@ -114,7 +114,7 @@ export const tAccount = {
       `Vence em fim de semana ou feriado: pode ser pago até ${date}, o próximo dia útil, sem multa.`,
   },
   rule: {
-    /** "1ª parcela de 2: 50% do total, vence na data do pedido" */
+    /** "1ª parcela de 2: R$ 159,90, vence na data do pedido" ("50% do total" without a total) */
     position: (n: number, total: number) =>
       total <= 1 ? 'Parcela única' : `${n}ª parcela de ${total}`,
     share: (percent: string) => `${percent} do total`,

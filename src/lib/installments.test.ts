@@ -65,12 +65,12 @@ describe('isPayableOnline', () => {
 describe('previews derive from the plans that exist', () => {
   it('the largest card plan, "em até" when a smaller one is offered too', () => {
     expect(plain(cardPreview([card(1), card(3), card(12), boleto(0)], 15990) ?? '')).toBe(
-      'em até 12x de R$ 13,33 no cartão',
+      'em até 12x a partir de R$ 13,32 no cartão',
     )
   })
 
   it('a link with one card plan previews that plan, not "em até"', () => {
-    expect(plain(cardPreview([card(6)], 11950) ?? '')).toBe('em 6x de R$ 19,92 no cartão')
+    expect(plain(cardPreview([card(6)], 11950) ?? '')).toBe('em 6x a partir de R$ 19,91 no cartão')
   })
 
   it('no card preview when the card plans are all at once, or there is no card', () => {
@@ -93,9 +93,39 @@ describe('previews derive from the plans that exist', () => {
     ).toBeNull()
   })
 
-  it('rounds the figure per installment to the nearest cent and writes thousands the Brazilian way', () => {
-    expect(plain(cardPreview([card(3)], 20000) ?? '')).toBe('em 3x de R$ 66,67 no cartão')
-    expect(plain(cardPreview([card(2)], 246913) ?? '')).toBe('em 2x de R$ 1.234,57 no cartão')
+  it('writes thousands the Brazilian way', () => {
+    expect(plain(cardPreview([card(2)], 246912) ?? '')).toBe('em 2x de R$ 1.234,56 no cartão')
+  })
+
+  it('never states an installment that, multiplied, is not the price: "a partir de" the smallest', () => {
+    // R$ 139,90 in 6x is charged as R$ 23,35 and 5 of R$ 23,31 (6 × 23,32 would be 139,92).
+    expect(plain(cardPreview([card(1), card(6)], 13990) ?? '')).toBe(
+      'em até 6x a partir de R$ 23,31 no cartão',
+    )
+    expect(plain(cardPreview([card(6)], 13980) ?? '')).toBe('em 6x de R$ 23,30 no cartão')
+    expect(plain(offerLines([boleto(3)], 20000)[0] ?? '')).toBe('boleto em 3x a partir de R$ 66,66')
+  })
+
+  it.each([
+    [13990, 6],
+    [15990, 12],
+    [20000, 3],
+    [11950, 6],
+    [13980, 6],
+    [100, 3],
+    [246913, 2],
+  ])('%i cents in %ix: the line names what splitInstallments charges', (total, n) => {
+    const amounts = splitInstallments(total, n).amounts
+    const line = plain(cardPreview([card(n)], total) ?? '')
+    const figure = /(a partir de|de) R\$ ([\d.]+,\d{2})/.exec(line)
+    const cents = Number(figure?.[2]?.replace(/\D/g, ''))
+    if (amounts.every((a) => a === amounts[0])) {
+      expect(figure?.[1]).toBe('de')
+      expect(cents * n).toBe(total)
+    } else {
+      expect(figure?.[1]).toBe('a partir de')
+      expect(cents).toBe(Math.min(...amounts))
+    }
   })
 })
 
@@ -114,7 +144,7 @@ describe('offerLines: the link’s options in a few lines', () => {
 
   it('with an amount (the cart) carries the money', () => {
     expect(offerLines(options, 20900).map(plain)).toEqual([
-      'em até 12x de R$ 17,42 no cartão',
+      'em até 12x a partir de R$ 17,41 no cartão',
       'boleto à vista',
       'boleto em 2x de R$ 104,50',
       'Dinheiro: combine com a loja',

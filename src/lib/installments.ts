@@ -49,7 +49,11 @@ export const byParts = (a: PlanSettings, b: PlanSettings) => planParts(a) - plan
 /**
  * One method's plans for a price, in a line: the largest plan, "em até" only when a smaller one
  * of the same method is offered too (a link with only "6x" does not sell in 1x). The figure per
- * installment is the rounded share; the exact split is what checkout shows.
+ * installment is what the service charges, split as payment-plans.ts `splitInstallments` splits
+ * it (the first takes the remainder): the installment itself when they are all equal, else the
+ * smallest "a partir de", so that no line states an installment that multiplied is not the
+ * price (R$ 139,90 in 6x is R$ 23,35 and 5 of R$ 23,31, not 6 of R$ 23,32). The split itself is
+ * not imported: this module is on the catalog's first load, payment-plans.ts is not.
  */
 export function methodOffer(plans: readonly PlanSettings[], totalCents: number): string | null {
   const sorted = [...plans].sort(byParts)
@@ -57,7 +61,8 @@ export function methodOffer(plans: readonly PlanSettings[], totalCents: number):
   if (!largest) return null
   const n = planParts(largest)
   const upTo = planParts(sorted[0] ?? largest) < n
-  const each = formatBRL(Math.round(totalCents / n))
+  const least = Math.floor(totalCents / n)
+  const each = paymentWords.offer.each(least * n === totalCents, formatBRL(least))
   if (largest.paymentMethod === 'BOLETO') {
     return n === 1 ? paymentWords.offer.boletoAtOnce : paymentWords.offer.boletoIn(n, each, upTo)
   }

@@ -16,10 +16,16 @@ export const paymentWords = {
   offer: {
     boletoAtOnce: 'boleto à vista',
     boletoIn: (n: number, each: string, upTo: boolean) =>
-      `boleto em ${upTo ? 'até ' : ''}${n}x de ${each}`,
+      `boleto em ${upTo ? 'até ' : ''}${n}x ${each}`,
     cardAtOnce: (total: string) => `${total} à vista no cartão`,
     cardIn: (n: number, each: string, upTo: boolean) =>
-      `em ${upTo ? 'até ' : ''}${n}x de ${each} no cartão`,
+      `em ${upTo ? 'até ' : ''}${n}x ${each} no cartão`,
+    /**
+     * What each installment is: "de R$ 23,30" when the price splits evenly; otherwise the first
+     * takes the remainder and the line names the smallest, "a partir de R$ 23,31", never a
+     * figure that, multiplied, is not the price.
+     */
+    each: (exact: boolean, amount: string) => `${exact ? '' : 'a partir '}de ${amount}`,
     /** The card plans of a link, without an amount: "Cartão de crédito em 1x, 3x ou 6x". */
     cardPlans: (counts: readonly number[]) =>
       counts.length === 1 && counts[0] === 1

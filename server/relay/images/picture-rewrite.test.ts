@@ -81,3 +81,40 @@ describe("the relay's answers name pictures by their signed /img/ address", () =
     for (const href of hrefs) expect(href).toMatch(/^\/produtos\//)
   })
 })
+
+describe('the scheduling’s help picture, a parameter whose value is its address', () => {
+  const HELP = 'public.parameters.ajudaAgendamento'
+  const helpOf = async (relay: { send: ReturnType<typeof buildRelay>['send'] }) => {
+    const body = (await read(await relay.send('GET', '/api/parameters'))) as {
+      _embedded: { parameter: { dataKey: string; dataValue: string }[] }
+    }
+    return body._embedded.parameter.find((p) => p.dataKey === HELP)?.dataValue
+  }
+
+  it('is the signed /img/ address of the service’s picture, relative or written http:', async () => {
+    const relay = pictureRelay()
+    const relative = await helpOf(relay)
+    expect(relative).toMatch(/^\/img\/[\w-]+\.[\w-]{22}$/)
+    expect(await originals([relative!])).toEqual([
+      'http://servico.offline/ajuda/agendamento-certifica.webp',
+    ])
+
+    const absolute = pictureRelay()
+    absolute.tenantState.seed.parameters[HELP] = 'http://servico.offline/ajuda/ajuda.webp'
+    const href = await helpOf(absolute)
+    expect(href).toMatch(/^\/img\//)
+    expect(await originals([href!])).toEqual(['http://servico.offline/ajuda/ajuda.webp'])
+  })
+
+  it('one the relay does not fetch, written http:, is asked for over https:', async () => {
+    const elsewhere = pictureRelay()
+    elsewhere.tenantState.seed.parameters[HELP] = 'http://outro.exemplo.test/ajuda.png'
+    expect(await helpOf(elsewhere)).toBe('https://outro.exemplo.test/ajuda.png')
+
+    const withoutPipeline = buildRelay()
+    withoutPipeline.tenantState.seed.parameters[HELP] = 'http://servico.offline/ajuda/ajuda.webp'
+    expect(await helpOf(withoutPipeline)).toBe('https://servico.offline/ajuda/ajuda.webp')
+    // Without the pipeline a relative address stays this site's own file.
+    expect(await helpOf(buildRelay())).toBe('/ajuda/agendamento-certifica.webp')
+  })
+})

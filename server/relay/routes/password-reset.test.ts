@@ -138,7 +138,7 @@ describe('password reset refusals', () => {
     expect(forged.status).toBe(410)
   })
 
-  it('a wrong PIN: 422 "PIN inválido ou expirado", the password stays', async () => {
+  it('a wrong PIN: 422 "Código inválido ou expirado", the password stays', async () => {
     const relay = buildRelay()
     const { cookie } = await ask(relay, MARIA)
     const pin = wrongPin(mailTo(relay, MARIA.email).pin)
@@ -146,7 +146,7 @@ describe('password reset refusals', () => {
     expect(res.status).toBe(422)
     expect(await json(res)).toMatchObject({
       code: 'recovery_pin_invalid',
-      detail: expect.stringMatching(/^PIN inválido ou expirado/),
+      detail: expect.stringMatching(/^Código inválido ou expirado/),
     })
     expect((await relay.send('POST', '/api/session', MARIA)).status).toBe(200)
   })

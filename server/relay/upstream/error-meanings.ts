@@ -132,9 +132,10 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
   },
   // One meaning for a wrong PIN, a wrong prefix and a spent or expired token: the service does
   // not tell them apart, and the relay gives the same words when the request had no account.
+  // "Código", as the e-mail and every line of the reset screen call it, never "PIN".
   recovery_pin_invalid: {
     status: 422,
-    detail: 'PIN inválido ou expirado. Confira o código do e-mail mais recente ou peça um novo.',
+    detail: 'Código inválido ou expirado. Confira o e-mail mais recente ou peça um novo código.',
   },
   // The service refused the new password itself: the PIN was not judged, nothing to ask again.
   recovery_password_rejected: {

@@ -7,6 +7,7 @@ import { browserJson, withPictures, type RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
 import { meaningParts } from './error-meanings'
 import { readAllParameters } from './parameter-pages'
+import { withParameterPictures } from './parameter-pictures'
 import type { PublicRead } from './read-cache'
 import { withCleanMarkup } from './tenant-markup'
 import type { Tenant } from '../types'
@@ -63,12 +64,15 @@ export function readPublic<K extends PublicOperation>(
       }
     }
     if (result.kind !== 'ok') return { kind: 'error', ...meaningParts(result) }
-    // Pictures (products, the listing's, the company's) become the relay's signed `/img/`
-    // addresses here, before the answer is kept: every reader of it, the rendered pages
-    // included, gets the same resized pictures.
+    // Pictures (products, the listing's, the company's, the scheduling's help) become the
+    // relay's signed `/img/` addresses here, before the answer is kept: every reader of it, the
+    // rendered pages included, gets the same resized pictures.
     const body =
       id === 'parameters'
-        ? withCleanMarkup(result.data as ParameterList, deps.options.sanitizeMarkup)
+        ? await withParameterPictures(
+            withCleanMarkup(result.data as ParameterList, deps.options.sanitizeMarkup),
+            (picture) => withPictures(deps, picture),
+          )
         : await withPictures(deps, result.body)
     return { kind: 'ok', json: browserJson(body) }
   }

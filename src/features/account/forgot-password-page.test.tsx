@@ -44,6 +44,20 @@ describe('ForgotPasswordPage (/esqueci-senha)', () => {
     })
   })
 
+  it('a mistyped mailbox: "Você quis dizer …?", taken with one press, and the code asked for it', async () => {
+    const server = serveRelay()
+    const { user } = renderRecovery()
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725')
+    await user.type(screen.getByLabelText('E-mail'), 'maria.santos@hotmial.com')
+    await user.tab()
+    await user.click(screen.getByRole('button', { name: 'Usar maria.santos@hotmail.com' }))
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria.santos@hotmail.com')
+    await user.click(screen.getByRole('button', { name: 'Enviar instruções' }))
+    await sentPanel()
+    const [, init] = server.calls('POST', '/api/password-recovery')[0] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'maria.santos@hotmail.com' })
+  })
+
   it('while sending: "Enviando…", busy, still focused, and never sent twice', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/page-heading'
 import { tAccount } from '../../i18n/pt-br-account'
 import { onlyDigits, recoveryFormSchema, type RecoveryForm } from './account-fields'
 import { ErrorSummary, FormField, SubmitButton } from '../../components/form-parts'
+import { EmailField } from '../../components/email-field'
 import { DocumentInput } from './form-parts'
 import { useErrorSummary } from './use-error-summary'
 import * as paths from '../../lib/paths'
@@ -106,18 +107,16 @@ export function ForgotPasswordPage() {
                 <DocumentInput control={control} registration={form.register('document')} />
               )}
             </FormField>
-            <FormField id={ids.email} label={tAccount.recovery.email} error={errors.email?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.register('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                />
-              )}
-            </FormField>
+            <EmailField
+              id={ids.email}
+              label={tAccount.recovery.email}
+              error={errors.email?.message}
+              registration={form.register('email')}
+              onAccept={(address) =>
+                form.setValue('email', address, { shouldDirty: true, shouldValidate: true })
+              }
+              spellCheck={false}
+            />
             <p className="actions">
               <SubmitButton
                 busy={busy}

@@ -130,12 +130,12 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
     expect(server.calls('POST', '/api/password-reset')).toHaveLength(0)
   })
 
-  it('a wrong PIN: "PIN inválido ou expirado" and a way to ask again', async () => {
+  it('a wrong PIN: "Código inválido ou expirado" and a way to ask again', async () => {
     await requested()
     const { user } = renderReset()
     await fill(user, { pin: '000 000', password: 'Nova-senha-2026' })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(/^PIN inválido ou expirado/)
+    expect(alert).toHaveTextContent(/^Código inválido ou expirado/)
     expect(screen.getAllByRole('link', { name: 'Pedir um novo código' }).length).toBeGreaterThan(0)
     // The focus goes to the message, not to the page body.
     await waitFor(() => expect(alert).toHaveFocus())
@@ -222,7 +222,7 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
     expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription(
       /O serviço não aceitou esta senha/,
     )
-    expect(document.body).not.toHaveTextContent(/PIN inválido|Password too weak/)
+    expect(document.body).not.toHaveTextContent(/Código inválido ou expirado|PIN|Password too weak/)
     expect(screen.getByLabelText('Código do e-mail')).toHaveValue(mail.pin)
   })
 
@@ -231,7 +231,7 @@ describe('ResetPasswordPage (/redefinir-senha)', () => {
     const { user } = renderReset()
     expect(await screen.findByText(/^Use o código que começa com [A-Z]{3}-$/)).toBeInTheDocument()
     await fill(user, { pin: '123456', password: 'Nova-senha-2026' })
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^PIN inválido ou expirado/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Código inválido ou expirado/)
   })
 
   it('success: goes to the login with the CPF filled (not in the URL) and a notice', async () => {

@@ -211,6 +211,9 @@ function ResetForm({
             errors={errors}
             document={form.register('document')}
             email={form.register('email')}
+            onEmail={(address) =>
+              form.setValue('email', address, { shouldDirty: true, shouldValidate: true })
+            }
           />
         )}
         <FormField

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form'
 import { Link } from 'react-router'
+import { EmailField } from '../../components/email-field'
 import { FormField } from '../../components/form-parts'
 import { tAccount } from '../../i18n/pt-br-account'
 import { DocumentInput } from './form-parts'
@@ -31,29 +32,28 @@ export function WhoAskedFields({
   errors,
   document,
   email,
+  onEmail,
 }: {
   ids: { document: string; email: string }
   errors: FieldErrors<ResetForm>
   document: UseFormRegisterReturn
   email: UseFormRegisterReturn
+  /** The e-mail as suggested instead of a mistyped one (components/email-field.tsx). */
+  onEmail: (address: string) => void
 }) {
   return (
     <>
       <FormField id={ids.document} label={tAccount.login.document} error={errors.document?.message}>
         {(control) => <DocumentInput control={control} registration={document} />}
       </FormField>
-      <FormField id={ids.email} label={tAccount.reset.elsewhereEmail} error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={ids.email}
+        label={tAccount.reset.elsewhereEmail}
+        error={errors.email?.message}
+        registration={email}
+        onAccept={onEmail}
+        spellCheck={false}
+      />
     </>
   )
 }

@@ -30,7 +30,7 @@ export interface CartLineRowProps {
  * delete + "3"), so removing there would throw lines away mid-typing, and an undo that times
  * out is a race for keyboard and screen reader users. A question that waits removes nothing by
  * accident and needs no timer. An invalid number is named next to the field and the cart keeps
- * its last good quantity.
+ * its last good quantity; a whole number above the maximum (150) sets the maximum and says so.
  *
  * Focus: the stepper's buttons are never `disabled` (a disabled button drops the focus it
  * holds, to the page's body): "−" at 1 asks about removal and "+" at the maximum is
@@ -39,10 +39,12 @@ export interface CartLineRowProps {
 export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: CartLineRowProps) {
   const { item, status } = line
   const base = useId()
-  const ids = { quantity: `${base}q`, error: `${base}e` }
+  const ids = { quantity: `${base}q`, error: `${base}e`, capped: `${base}m` }
   // What the field shows while it differs from the cart (typing, "0" asked about).
   const [draft, setDraft] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
+  // A number above the maximum was typed: the line took the maximum, and says why.
+  const [capped, setCapped] = useState(false)
   const quantityRef = useRef<HTMLInputElement>(null)
   const unavailable = status.kind === 'unavailable'
   const atMax = item.quantity >= MAX_QUANTITY
@@ -60,6 +62,7 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
   function settle() {
     setDraft(null)
     setInvalid(false)
+    setCapped(false)
     if (asking) onAskingChange(item.sku, false)
   }
 
@@ -75,6 +78,12 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
       setQuantity(read.quantity)
       // Show what was typed ("05") until the field is left.
       setDraft(raw)
+      return
+    }
+    if (read.kind === 'over') {
+      setQuantity(MAX_QUANTITY)
+      setCapped(true)
+      announce(tCart.cart.maxReached(MAX_QUANTITY))
       return
     }
     setDraft(raw)
@@ -183,7 +192,7 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
             value={draft ?? item.quantity}
             disabled={unavailable}
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? ids.error : undefined}
+            aria-describedby={invalid ? ids.error : capped ? ids.capped : undefined}
             onChange={onChange}
             onBlur={onBlur}
           />
@@ -203,6 +212,11 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
         {invalid && (
           <p id={ids.error} className="field-error cart-line__error">
             {tCart.cart.invalidQuantity(MAX_QUANTITY, item.quantity)}
+          </p>
+        )}
+        {capped && (
+          <p id={ids.capped} className="field-hint cart-line__error">
+            {tCart.cart.maxReached(MAX_QUANTITY)}
           </p>
         )}
         {asking && (

@@ -123,8 +123,32 @@ describe('CartPage: quantity 0 asks about removal', () => {
   })
 })
 
+describe('CartPage: more than the maximum', () => {
+  it('150 typed sets the maximum, and the line says so until the quantity changes', async () => {
+    put(TOKEN, 2)
+    const { user } = await renderCart()
+    const quantity = field(TOKEN.description)
+    await user.clear(quantity)
+    await user.type(quantity, '150')
+    expect(quantityOf(TOKEN.sku)).toBe(99)
+    expect(quantity).toHaveValue(99)
+    expect(quantity).not.toHaveAttribute('aria-invalid')
+    expect(quantity).toHaveAccessibleDescription('O máximo é 99 unidades por item.')
+    expect(announced()).toHaveTextContent('O máximo é 99 unidades por item.')
+    await user.tab()
+    expect(quantity).toHaveValue(99)
+    expect(checkout()).toBeEnabled()
+
+    await user.clear(quantity)
+    await user.type(quantity, '3')
+    expect(quantityOf(TOKEN.sku)).toBe(3)
+    expect(quantity).not.toHaveAccessibleDescription()
+    expect(within(line(TOKEN.description)!).queryByText(/O máximo é 99/)).toBeNull()
+  })
+})
+
 describe('CartPage: invalid quantities', () => {
-  it.each(['-1', '150', '2.5'])(
+  it.each(['-1', '150.5', '2.5'])(
     '%s gets a message next to the field and changes nothing',
     async (typed) => {
       put(TOKEN, 2)

@@ -16,7 +16,11 @@ describe('readQuantity', () => {
     expect(readQuantity('', true)).toEqual({ kind: 'invalid' })
   })
 
-  it.each(['-1', '100', '150', '2.5', '1e3', 'abc', '1,5'])('%j is invalid', (raw) => {
+  it.each(['100', '150', ' 1000 '])('%j is more than there can be: the maximum', (raw) => {
+    expect(readQuantity(raw)).toEqual({ kind: 'over' })
+  })
+
+  it.each(['-1', '2.5', '150.5', 'abc', '1,5'])('%j is invalid', (raw) => {
     expect(readQuantity(raw)).toEqual({ kind: 'invalid' })
   })
 })

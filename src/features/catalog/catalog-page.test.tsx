@@ -78,7 +78,9 @@ describe('CatalogPage', () => {
     expect(card).toHaveTextContent('Certificação Digital e-CPF')
     expect(card).toHaveTextContent(/R\$\s159,90/)
     // the default unit's best card offer, once the payment options arrive
-    await waitFor(() => expect(card).toHaveTextContent(/em até 12x de R\$\s13,33 no cartão/))
+    await waitFor(() =>
+      expect(card).toHaveTextContent(/em até 12x a partir de R\$\s13,32 no cartão/),
+    )
   })
 
   it('names the default unit’s payment options as the plans they are', async () => {

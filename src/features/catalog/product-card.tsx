@@ -12,7 +12,7 @@ interface ProductCardProps {
   product: ProductPrice
   /** The first cards are above the fold: their pictures load at once. */
   eager?: boolean
-  /** The best card offer for this price, e.g. "em até 12x de R$ 13,33 no cartão". */
+  /** The best card offer for this price, e.g. "em até 12x a partir de R$ 13,32 no cartão". */
   offer: (priceCents: number) => string | null
   quantityInCart: number
 }

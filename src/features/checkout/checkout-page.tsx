@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/page-heading'
 import { t } from '../../i18n/pt-br'
 import { tCart } from '../../i18n/pt-br-cart'
 import { tCheckout } from '../../i18n/pt-br-checkout'
-import { isPayableOnline } from '../../lib/installments'
+import { isPayableOnline, planParts } from '../../lib/installments'
 import { summarizeCart } from '../../state/cart-math'
 import { useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
@@ -138,12 +138,18 @@ function CheckoutForm({
   )
   const [selectedId, document] = useWatch({ control, name: ['negotiationType', 'document'] })
   const selected = negotiationTypes.find((n) => String(n.id) === selectedId)
-  // Keep the choice one of the current link's payable options (default: the first).
+  // Keep the choice one of the current link's payable options. None is chosen for the buyer but
+  // the plan that pays at once (the first such, à vista by card or boleto): it splits nothing and
+  // claims nothing, its amount is the total above the button, and a buyer who wants installments
+  // picks them. The first option was chosen before, often a card plan whose "10x sem juros" the
+  // buyer had never looked at. A link that only splits chooses nothing: the error summary asks
+  // for a plan ("Escolha a forma de pagamento.").
   useEffect(() => {
-    if (negotiationTypes.length > 0 && !selected) {
-      setValue('negotiationType', String(negotiationTypes[0]!.id))
-    }
-  }, [negotiationTypes, selected, setValue])
+    if (negotiationTypes.length === 0 || selected) return
+    const atOnce = negotiationTypes.find((n) => planParts(n.paymentSettings) === 1)
+    const next = atOnce ? String(atOnce.id) : ''
+    if (selectedId !== next) setValue('negotiationType', next)
+  }, [negotiationTypes, selected, selectedId, setValue])
 
   const order = usePlaceOrder({
     form,

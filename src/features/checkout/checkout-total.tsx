@@ -5,8 +5,10 @@ import { describePlan } from '../../lib/payment-plans'
 import { formatBRL } from '../../lib/money'
 
 /**
- * The total and the chosen plan right above the submit button (with it, sticky at the bottom
- * of a phone's screen): the buyer sees what they are confirming where they confirm it.
+ * The total and the chosen plan right above the submit button: the buyer sees what they are
+ * confirming where they confirm it. On a phone it is one line sticky at the bottom of the
+ * screen, the total beside the button, the plan read there by screen readers only: the checked
+ * option right above says it (checkout.css).
  */
 export function CheckoutTotal({
   totalCents,

@@ -13,6 +13,7 @@ import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
 import { maskCep, maskCpfCnpj, maskPhone } from '../../lib/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { TextField } from '../../components/form-parts'
+import { EmailField } from '../../components/email-field'
 
 const STATES = getStates()
   .map((s) => ({ code: s.code, name: s.name }))
@@ -223,14 +224,14 @@ export function CustomerFields({
       <fieldset className="form-section">
         <legend>{tCheckout.contact}</legend>
         <div className="form-grid">
-          <TextField
+          <EmailField
             id={fieldId('email')}
             label={f.email}
             error={error('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
+            registration={register('email')}
+            onAccept={(address) =>
+              setValue('email', address, { shouldDirty: true, shouldValidate: true })
+            }
           />
           <TextField
             id={fieldId('cellphone')}

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { SafeHtml } from '../../components/safe-html'
+import { useBackCloses } from '../../components/use-back-closes'
 import { tCart } from '../../i18n/pt-br-cart'
 import { tCheckout } from '../../i18n/pt-br-checkout'
 
 /**
- * The sanitised terms in a native modal dialog: it traps focus, closes on Escape and returns
- * focus to the button that opened it.
+ * The sanitised terms in a native modal dialog: it traps focus, closes on Escape or Back (a
+ * phone's way to dismiss what is on top; use-back-closes.ts) and returns focus to the button
+ * that opened it.
  */
 export function TermsDialog({
   open,
@@ -19,6 +21,7 @@ export function TermsDialog({
   onAccept: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  useBackCloses(open, onClose)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return

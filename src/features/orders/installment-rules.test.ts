@@ -6,6 +6,9 @@ import {
   sortRules,
 } from './installment-rules'
 
+/** Intl writes a non-breaking space after "R$"; the assertions read as a person writes them. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
 const rule = (
   installment: number,
   installments: number,
@@ -45,6 +48,17 @@ describe('describeInstallmentRule', () => {
 
   it('never says "parcela 3 de 2" when the service sends an inconsistent total', () => {
     expect(describeInstallmentRule(rule(3, 2, 10, 0))).toMatch(/^3ª parcela de 3:/)
+  })
+})
+
+describe('describeInstallmentRule with the order total known', () => {
+  it('says each rule in reais, not in percent of a total the buyer must work out', () => {
+    expect(plain(describeInstallmentRule(rule(1, 3, 33.34, 0), 5334))).toBe(
+      '1ª parcela de 3: R$ 53,34, vence na data do pedido',
+    )
+    expect(plain(describeInstallmentRule(rule(2, 2, 50, 30), 15990))).toBe(
+      '2ª parcela de 2: R$ 159,90, vence 30 dias após o pedido',
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import type { InstallmentRule } from '../../api/schemas/payment'
 import { tAccount } from '../../i18n/pt-br-account'
+import { formatBRL } from '../../lib/money'
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 })
 
@@ -14,17 +15,25 @@ export function describeDueOffset(days: number): string {
 }
 
 /**
- * One rule of the payment plan as a sentence:
- * "1ª parcela de 2: 50% do total, vence na data do pedido".
+ * One rule of the payment plan as a sentence, with its amount in reais where the order's total
+ * is known (`amountCents`, its share as the page's plan splits it: payment-plans.ts
+ * `planAmounts`): "1ª parcela de 3: R$ 53,34, vence na data do pedido". The share in percent
+ * ("33,34% do total") only where there is no total to take it of: a page that said the plan in
+ * reais and its rules in percent left the buyer to do the sums.
  */
 export function describeInstallmentRule(
   rule: Pick<
     InstallmentRule,
     'installment' | 'installments' | 'installmentPercent' | 'installmentDueDate'
   >,
+  amountCents?: number,
 ): string {
   const total = Math.max(rule.installments, rule.installment, 1)
-  return `${tAccount.rule.position(rule.installment, total)}: ${tAccount.rule.share(formatPercent(rule.installmentPercent))}, ${describeDueOffset(rule.installmentDueDate)}`
+  const share =
+    amountCents === undefined
+      ? tAccount.rule.share(formatPercent(rule.installmentPercent))
+      : formatBRL(amountCents)
+  return `${tAccount.rule.position(rule.installment, total)}: ${share}, ${describeDueOffset(rule.installmentDueDate)}`
 }
 
 /** The rules in the order they are paid (the service does not promise an order). */

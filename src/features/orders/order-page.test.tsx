@@ -59,10 +59,11 @@ describe('OrderPage (/pedido/:publicToken)', () => {
         .map((li) => li.textContent),
     ).toEqual(
       expect.arrayContaining([
-        '1ª parcela de 2: 50% do total, vence na data do pedido',
-        '2ª parcela de 2: 50% do total, vence 30 dias após o pedido',
+        '1ª parcela de 2: R$\u00a0159,90, vence na data do pedido',
+        '2ª parcela de 2: R$\u00a0159,90, vence 30 dias após o pedido',
       ]),
     )
+    expect(payment).not.toHaveTextContent('% do total')
     expect(payment).toHaveTextContent(
       /Parcela 1 de 2\s*Vencimento\s*20\/08\/2026\s*Valor\s*R\$\s159,90\s*Valor pago\s*R\$\s159,90\s*Situação\s*Pago/,
     )
@@ -251,6 +252,25 @@ describe('OrderPage (/pedido/:publicToken)', () => {
     const arrival = (c: typeof confirmed) => ({
       justCreated: true,
       readBack: { outcome: 'unavailable', confirmed: c },
+    })
+
+    it('the plan’s rules in reais, as the plan line splits the total, never in percent', async () => {
+      serveRelay()
+      renderOrder(TOKENS.paidCard)
+      await screen.findByRole('heading', { level: 1, name: 'Pedido V2026-001002' })
+      const rules = within(section('Pagamento')).getByRole('heading', {
+        level: 3,
+        name: 'Condições de parcelamento',
+      }).nextElementSibling as HTMLElement
+      expect(
+        within(rules)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        '1ª parcela de 3: R$\u00a083,34, vence na data do pedido',
+        '2ª parcela de 3: R$\u00a083,33, vence 30 dias após o pedido',
+        '3ª parcela de 3: R$\u00a083,33, vence 60 dias após o pedido',
+      ])
     })
 
     it('the same plan: the page shows it, with no warning', async () => {

@@ -3,6 +3,7 @@ import { tAccount } from '../../i18n/pt-br-account'
 import { formatDate, isoDateTime } from '../../lib/dates'
 import { formatBRLOrDash } from '../../lib/money'
 import { isPayableOnline } from '../../lib/installments'
+import { planAmounts } from '../../lib/payment-plans'
 import { financialStatusLabel, paymentLabels, paymentMethodLabel } from '../../lib/payment-labels'
 import { formatDay } from '../../lib/business-days'
 import { describeInstallmentRule, sortRules } from './installment-rules'
@@ -25,6 +26,14 @@ export function PaymentSummary({
   const truthOf = new Map(installments.map((i) => [i.item.id, i]))
   const option = order.negotiationType
   const rules = sortRules(option.installments)
+  // Each rule's amount, the total split as the plan line splits it; without a total, or when
+  // that split has another count than the rules (rules not believed), their shares in percent.
+  const ruleAmounts =
+    order.orderTotal === null
+      ? []
+      : planAmounts(option.paymentSettings, order.orderTotal, option.installments)
+  const ruleAmount = (i: number) =>
+    ruleAmounts.length === rules.length ? ruleAmounts[i] : undefined
   const financial = sortRules(order.financialItems)
   // "Parcela n de N": the plan says N; without a plan, the charges themselves do.
   const count = Math.max(rules[0]?.installments ?? 0, financial.length)
@@ -56,8 +65,8 @@ export function PaymentSummary({
         <>
           <h3 className="order-subtitle">{tAccount.order.rules}</h3>
           <ol className="order-rules">
-            {rules.map((rule) => (
-              <li key={rule.id}>{describeInstallmentRule(rule)}</li>
+            {rules.map((rule, i) => (
+              <li key={rule.id}>{describeInstallmentRule(rule, ruleAmount(i))}</li>
             ))}
           </ol>
         </>

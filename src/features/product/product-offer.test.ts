@@ -17,7 +17,7 @@ const card6 = option(4, 'Cartão de crédito em até 6x', 'CARTAO_CREDITO', 6)
 describe('bestInstallmentOffer', () => {
   it('takes the plan that splits the price the most, "em até" when smaller ones of it exist', () => {
     expect(bestInstallmentOffer([boleto, card6, card12], 15990)).toEqual({
-      text: 'em até 12x de R$\u00a013,33 no cartão',
+      text: 'em até 12x a partir de R$\u00a013,32 no cartão',
       interestFree: false,
     })
     // One card plan only: that plan, not "em até" (it does not sell in fewer).

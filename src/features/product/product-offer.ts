@@ -3,7 +3,7 @@ import { bestPreview } from '../../lib/best-preview'
 import { normalizeForSearch } from '../../lib/search-text'
 
 export interface InstallmentOffer {
-  /** "em até 12x de R$ 13,33 no cartão", "boleto em até 2x de R$ 79,95". */
+  /** "em até 12x a partir de R$ 13,32 no cartão", "boleto em até 2x de R$ 79,95". */
   text: string
   /** The option's own description says "sem juros"; the store never claims it by itself. */
   interestFree: boolean

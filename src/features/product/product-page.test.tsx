@@ -65,7 +65,9 @@ describe('ProductPage', () => {
     expect(picture).toHaveAttribute('height')
     expect(main).toHaveTextContent(/R\$\s159,90/)
     // the default unit's largest card plan: 12x (1x to 6x too), and it says nothing of interest
-    await waitFor(() => expect(main).toHaveTextContent(/ou em até 12x de R\$\s13,33 no cartão/))
+    await waitFor(() =>
+      expect(main).toHaveTextContent(/ou em até 12x a partir de R\$\s13,32 no cartão/),
+    )
     expect(main).not.toHaveTextContent('sem juros')
 
     const details = screen.getByRole('region', { name: 'Detalhes do produto' })
@@ -121,7 +123,9 @@ describe('ProductPage', () => {
     await screen.findByRole('heading', { level: 1, name: ECPF })
     expect(main).toHaveTextContent(/R\$\s149,90/)
     expect(main).not.toHaveTextContent('159,90')
-    await waitFor(() => expect(main).toHaveTextContent(/em até 12x de R\$\s12,49 no cartão/))
+    await waitFor(() =>
+      expect(main).toHaveTextContent(/em até 12x a partir de R\$\s12,49 no cartão/),
+    )
     // the shared address carries the link, so the next visitor sees the same price
     expect(screen.getByRole('link', { name: /Compartilhar no WhatsApp/ })).toHaveAttribute(
       'href',
@@ -142,7 +146,7 @@ describe('ProductPage', () => {
     openProduct('/produto/ECPF-A1-12')
     const main = await screen.findByRole('main')
     await waitFor(() =>
-      expect(main).toHaveTextContent(/ou em até 12x de R\$\s13,33 no cartão, sem juros/),
+      expect(main).toHaveTextContent(/ou em até 12x a partir de R\$\s13,32 no cartão, sem juros/),
     )
   })
 

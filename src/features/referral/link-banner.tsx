@@ -16,7 +16,8 @@ import { usePaymentOptions } from '../../state/use-payment-options'
  * Who the visitor came through (referrer or unit, with name and picture), or why not.
  *
  * One line on every screen, above the catalog on a link's first load: on a phone anything taller
- * pushed "Adicionar" below the fold. What else there is (what the link means, the referrer's
+ * pushed "Adicionar" below the fold. A name too long for it wraps to a second line, never cut:
+ * who the visitor came through is what the line is for. What else there is (what the link means, the referrer's
  * share) unfolds on demand in a `<details>`, which opens without JavaScript and whose open state
  * is the browser's, never React's: a server-rendered banner opened before the app arrives stays
  * open, and the markup hydrated is the markup sent. The share sheet button that only the browser
@@ -78,7 +79,7 @@ export function LinkBanner() {
             </span>
             {/* The summary is already announced as a collapsed or expanded control. */}
             <span className="link-banner__more" aria-hidden="true">
-              {tShare.banner.more}
+              <span className="link-banner__more-word">{tShare.banner.more}</span>
             </span>
           </summary>
           <div className="link-banner__panel">

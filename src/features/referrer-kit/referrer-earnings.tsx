@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { Earning, ReferrerEarnings } from '../../api/schemas/indication'
 import { tKit } from '../../i18n/pt-br-referrer-kit'
 import { formatBRLOrDash } from '../../lib/money'
+import { Cell, Header } from './kit-table'
 
 const w = tKit.results
 
@@ -27,27 +28,30 @@ export function Earnings({ query }: { query: UseQueryResult<ReferrerEarnings, un
     const { items, totalCents } = answer.earnings
     body = (
       <>
-        {/* Focusable: a table wider than a phone scrolls inside it, by keyboard too. */}
+        {/* Focusable: where its columns do not fit, it scrolls inside it, by keyboard too.
+            Rows stack on a phone. Named once, by the heading above: a caption said "Seus
+            ganhos" a second time. */}
         <div className="kit-table" role="region" aria-labelledby={titleId} tabIndex={0}>
-          <table>
-            <caption className="visually-hidden">{w.earnings}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{w.earning}</th>
-                <th scope="col">{w.date}</th>
-                <th scope="col">{w.status}</th>
-                <th scope="col" className="kit-table__amount">
-                  {w.amount}
-                </th>
+          <table role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <Header>{w.earning}</Header>
+                <Header>{w.date}</Header>
+                <Header>{w.status}</Header>
+                <Header className="kit-table__amount">{w.amount}</Header>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {keyed(items).map(([key, earning]) => (
-                <tr key={key}>
-                  <td>{earning.label || w.none}</td>
-                  <td>{dateText(earning.date)}</td>
-                  <td>{earning.status ?? w.none}</td>
-                  <td className="kit-table__amount">{formatBRLOrDash(earning.amountCents)}</td>
+                <tr role="row" key={key}>
+                  <Cell label={w.earning} className="kit-table__first">
+                    {earning.label || w.none}
+                  </Cell>
+                  <Cell label={w.date}>{dateText(earning.date)}</Cell>
+                  <Cell label={w.status}>{earning.status ?? w.none}</Cell>
+                  <Cell label={w.amount} className="kit-table__amount">
+                    {formatBRLOrDash(earning.amountCents)}
+                  </Cell>
                 </tr>
               ))}
             </tbody>

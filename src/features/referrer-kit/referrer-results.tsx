@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/error-state'
 import { tKit } from '../../i18n/pt-br-referrer-kit'
 import * as paths from '../../lib/paths'
 import { isUnauthorized } from '../../state/use-session-guard'
+import { Cell, Header } from './kit-table'
 import { Earnings } from './referrer-earnings'
 
 const w = tKit.results
@@ -158,7 +159,8 @@ function Available({
         <p>{w.noLeads}</p>
       ) : (
         <>
-          {/* Focusable: a table wider than a phone scrolls inside it, by keyboard too. */}
+          {/* Focusable: where its columns do not fit, it scrolls inside it, by keyboard too;
+              and it takes the focus when the pager turns the page. Rows stack on a phone. */}
           <div
             ref={table}
             className="kit-table"
@@ -167,23 +169,25 @@ function Available({
             tabIndex={0}
             aria-busy={busy}
           >
-            <table>
+            <table role="table">
               <caption className="visually-hidden">{w.leadsCaption(leads.page, pages)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{w.name}</th>
-                  <th scope="col">{w.document}</th>
-                  <th scope="col">{w.email}</th>
-                  <th scope="col">{w.phone}</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <Header>{w.name}</Header>
+                  <Header>{w.document}</Header>
+                  <Header>{w.email}</Header>
+                  <Header>{w.phone}</Header>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {leads.items.map((lead) => (
-                  <tr key={lead.id}>
-                    <td>{lead.name}</td>
-                    <td>{lead.document}</td>
-                    <td>{lead.email ?? w.none}</td>
-                    <td>{lead.phone ?? w.none}</td>
+                  <tr role="row" key={lead.id}>
+                    <Cell label={w.name} className="kit-table__first">
+                      {lead.name}
+                    </Cell>
+                    <Cell label={w.document}>{lead.document}</Cell>
+                    <Cell label={w.email}>{lead.email ?? w.none}</Cell>
+                    <Cell label={w.phone}>{lead.phone ?? w.none}</Cell>
                   </tr>
                 ))}
               </tbody>
