@@ -63,7 +63,7 @@ test('a page with prices opened later without the link shows the link’s from i
   await later.goto('/produto/TOKEN-USB?de=busca', { waitUntil: 'commit' })
   await expect(later).toHaveURL(/\/produto\/TOKEN-USB\?de=busca&p=i34_k9x$/)
   await expect(banner(later)).toContainText(REFERRER)
-  await expect(later.getByText(/ou em até 12x de R\$\s[\d,]+ no cartão/)).toBeVisible()
+  await expect(later.getByText(/em até 12x (a partir )?de R\$\s[\d,]+ no cartão/)).toBeVisible()
   release()
   await expect(later.getByRole('button', { name: /^Adicionar/ })).toBeEnabled()
   await expect(banner(later)).toContainText(REFERRER)
