@@ -13,9 +13,10 @@ import {
   test,
   TIMES_OUT,
 } from './card-payment-helpers'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 import type { InProcessRelay } from './fixtures/relay-test'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
-import { BOTH_SCREENS, throttleNetwork } from './fixtures/screens'
+import { BOTH_SCREENS, PHONE, throttleNetwork } from './fixtures/screens'
 
 /**
  * What a card payment ends in, as the order page shows it: a possible charge never answered
@@ -180,8 +181,8 @@ test('a timed-out payment not charged: the order read again still waits, and pay
   await page.keyboard.press('Enter')
   await expect(focused(page)).toContainText('pode ter sido cobrado')
 
-  // A reload forgets nothing, and the server's page is taken over without a hydration error
-  // (the server cannot know what this tab remembers).
+  // A reload forgets nothing. (This relay renders no page on the server: the journeys at the
+  // end of this file reload a server-rendered order page in doubt and look for hydration errors.)
   const problems: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text())
@@ -235,4 +236,94 @@ test('an account order whose page is slow to arrive says it is loading, in words
   release()
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible()
   await expect(loading).toHaveCount(0)
+})
+
+/** Every console error and uncaught exception of the page from now on. */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(e.message))
+  return problems
+}
+
+/** Pays with the card whose charge times out, on the form already open: a charge in doubt. */
+async function payTimingOut(page: Page) {
+  await fillCard(page, TIMES_OUT)
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click()
+  await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
+}
+
+/**
+ * The reload on a phone on a slow link, where the app takes over the server's page long after
+ * it shows: the page remembers the doubt ("Atualizar situação", no "Pagar") and the app adopts
+ * the server's markup as it is (a hydration error would rebuild it, and the taps made on it
+ * meanwhile would wait for an app that never answers).
+ */
+async function reloadInDoubt(page: Page) {
+  await throttleNetwork(page)
+  const problems = pageProblems(page)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
+  await expect(page.getByText(/pode ter sido cobrado/)).toBeVisible()
+  expect(problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
+  await appAnswers(page)
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0)
+  expect(problems.filter((p) => HYDRATION_ERROR.test(p))).toEqual([])
+}
+
+/** Checkout by card in 3x on the shared webServer; lands on the order with the form open. */
+async function checkoutByCard(page: Page, customer: 'guest' | 'logged-in') {
+  await page.goto('/')
+  await addToCart(page, 'Certificado Digital e-CPF A1 – 12 meses')
+  await goToCheckout(page)
+  // A guest of this journey alone: the shared service keeps every journey's orders.
+  if (customer === 'guest') await fillCustomer(page, { ...GUEST, document: '418.273.650-80' })
+  await page.getByRole('radio', { name: /^Cartão de crédito 3x:/ }).check()
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(page).toHaveURL(/\/pedido\/[a-f0-9]{32}$/)
+  // Checkout lands here to pay: the form is open (navigation state, which a reload keeps).
+  await expect(page.getByLabel('Número do cartão')).toBeVisible()
+}
+
+// The shared webServer: the relay that renders order pages on the server (the in-process
+// relay of the journeys above serves the SPA alone, which has nothing to hydrate).
+test.describe('a charge in doubt, reloaded on a 360 px phone on a slow link', () => {
+  test.use({ viewport: PHONE })
+
+  test('the order page checkout opened with the card form: no hydration error', async ({
+    page,
+  }) => {
+    test.slow()
+    await checkoutByCard(page, 'guest')
+    await payTimingOut(page)
+    await reloadInDoubt(page)
+    await expectNoA11yViolations(page)
+  })
+
+  test('the account order page: no hydration error, and no “Cancelar pedido”', async ({ page }) => {
+    test.slow()
+    // João: the shared service's journeys count no order of his.
+    await page.goto('/entrar')
+    await page.getByLabel('CPF ou CNPJ').fill('111.444.777-35')
+    await page.getByLabel('Senha', { exact: true }).fill('Joao@2026')
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+    // An order the store made, whose link it knows: the account page can take a card for it.
+    await checkoutByCard(page, 'logged-in')
+    const code = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
+      'Pedido ',
+      '',
+    )
+    await page.goto('/minha-conta/pedidos')
+    await page.getByRole('list', { name: 'Meus pedidos' }).getByRole('link', { name: code }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Pagar com cartão' }).click()
+    await payTimingOut(page)
+    await reloadInDoubt(page)
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+  })
 })

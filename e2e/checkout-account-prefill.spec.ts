@@ -37,6 +37,7 @@ test('the checkout comes filled from the account: nothing to type but the terms'
   await expect(page.getByLabel('CEP')).toHaveValue('01310-200')
   await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista')
   await expect(page.getByLabel('Número', { exact: true })).toHaveValue('1578')
+  await expect(page.getByLabel('Complemento (opcional)')).toHaveValue('Apto 84')
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista')
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo')
   await expect(page.getByLabel('UF')).toHaveValue('SP')
@@ -78,5 +79,32 @@ test('a field typed before the account’s data arrives is kept; the empty ones 
   await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista')
   await expect(name).toHaveValue('Maria A. Santos')
   await expect(page.getByLabel('Celular')).toHaveValue('(11) 91111-2222')
+  await expectNoA11yViolations(page)
+})
+
+test('a CEP begun before the account’s data arrives brings the account’s number and complement once it is the account’s', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  // A slow phone: the buyer starts on the CEP while the account's data is on its way.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/account/profile', async (route) => {
+    await held
+    await route.continue()
+  })
+  await logInAndCheckout(page, relay)
+  const cep = page.getByLabel('CEP')
+  await cep.pressSequentially('01310')
+  release()
+  await expect(page.getByLabel('E-mail')).toHaveValue('maria.santos@exemplo.com.br')
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('')
+
+  await cep.pressSequentially('200')
+  await expect(cep).toHaveValue('01310-200')
+  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista')
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('1578')
+  await expect(page.getByLabel('Complemento (opcional)')).toHaveValue('Apto 84')
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista')
   await expectNoA11yViolations(page)
 })

@@ -101,13 +101,22 @@ const TO_THE_STORE =
  * A sentence that sends the buyer to the store ("…, fale com a loja.") with those words a link
  * to the store's first contact (WhatsApp, else e-mail, else phone: companyContacts). A store
  * that published none gets the sentence and, after it, that it published none (on an order: that
- * the order's link is what to keep), never a "fale com a loja" that leads nowhere. While the
- * details load, or if they could not be read, the sentence alone: nothing to claim either way.
+ * the order's link is what to keep), never a "fale com a loja" that leads nowhere; `noneSaid`
+ * where the same page already says it, so a buyer reads it once. While the details load, or if
+ * they could not be read, the sentence alone: nothing to claim either way.
  */
-export function ContactText({ text, order = false }: { text: string; order?: boolean }) {
+export function ContactText({
+  text,
+  order = false,
+  noneSaid = false,
+}: {
+  text: string
+  order?: boolean
+  noneSaid?: boolean
+}) {
   const company = useQuery(companyQueries.details())
   if (company.isPending || company.isError) return <>{text}</>
-  return <ContactSentence text={text} company={company.data} order={order} />
+  return <ContactSentence text={text} company={company.data} order={order} noneSaid={noneSaid} />
 }
 
 /** The module's default, for a lazy import without a wrapper (components/payment-offers.tsx). */
@@ -121,14 +130,18 @@ export function ContactSentence({
   text,
   company,
   order = false,
+  noneSaid = false,
 }: {
   text: string
   company: PublicCompany | null
   order?: boolean
+  /** The page already says the store published no contact: the sentence alone then. */
+  noneSaid?: boolean
 }) {
   const match = TO_THE_STORE.exec(text)
   if (!match) return <>{text}</>
   const first = company ? companyContacts(company)[0] : undefined
+  if (!first && noneSaid) return <>{text}</>
   if (!first) return <>{`${text} ${order ? tShare.contact.noneOrder : tShare.contact.none}`}</>
   const end = match.index + match[0].length
   return (

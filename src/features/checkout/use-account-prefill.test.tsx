@@ -102,6 +102,46 @@ describe('useAccountPrefill', () => {
     expect(values.email).toBe('maria.santos@exemplo.com.br')
   })
 
+  it.each([
+    ['half typed', '01310'],
+    ['of another place, then corrected,', '04538-133'],
+  ])(
+    "a CEP %s when the answer came brings the account's number and complement once it is the account's",
+    async (_, typed) => {
+      const { release } = slowProfile(MARIA)
+      const { result } = renderPrefill()
+      act(() => result.current.form.setValue('zipCode', typed))
+      act(release)
+      await waitFor(() => expect(result.current.profile).toBeDefined())
+      expect(result.current.form.getValues('number')).toBe('')
+      act(() => result.current.form.setValue('zipCode', '01310-200'))
+      await waitFor(() => expect(result.current.form.getValues('number')).toBe('1578'))
+      expect(result.current.form.getValues()).toMatchObject({
+        addressDetail: 'Apto 84',
+        address: 'Avenida Paulista',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      })
+    },
+  )
+
+  it("never fills what the buyer typed at the account's CEP, nor a number they said there is none of", async () => {
+    const { release } = slowProfile(MARIA)
+    const { result } = renderPrefill()
+    act(() => {
+      result.current.form.setValue('zipCode', '01310')
+      result.current.form.setValue('addressDetail', 'Sala 2')
+      result.current.form.setValue('noNumber', true)
+    })
+    act(release)
+    await waitFor(() => expect(result.current.profile).toBeDefined())
+    act(() => result.current.form.setValue('zipCode', '01310-200'))
+    await waitFor(() => expect(result.current.form.getValues('address')).toBe('Avenida Paulista'))
+    expect(result.current.form.getValues('addressDetail')).toBe('Sala 2')
+    expect(result.current.form.getValues('number')).toBe('')
+  })
+
   it('asks nothing for a guest', async () => {
     const { fetchMock } = slowProfile(MARIA)
     const { result } = renderPrefill(false)

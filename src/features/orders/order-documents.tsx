@@ -57,12 +57,16 @@ export function OrderDocuments({
   const notes = boletoNotes(order, truth)
   if (attachments.length === 0 && lines.length === 0) return null
   const words = tAccount.order
+  // Each note sends the buyer to the store; that a store has no contact is said once on the
+  // page: in the overdue notice above it (order-status-summary.tsx, shown for any overdue
+  // boleto) when there is one, else after the last note.
+  const noneSaid = (index: number) => truth.overdue.length > 0 || index < notes.length - 1
   return (
     <section className="order-section" aria-labelledby="order-documents">
       <h2 id="order-documents" className="order-section__title">
         {words.documents}
       </h2>
-      {notes.map((note) => (
+      {notes.map((note, index) => (
         <p key={note.key} className={`boleto-note boleto-note--${note.kind}`}>
           <ContactText
             text={
@@ -71,6 +75,7 @@ export function OrderDocuments({
                 : words.dueOverdue(note.installment, formatDate(note.due))
             }
             order
+            noneSaid={noneSaid(index)}
           />
         </p>
       ))}

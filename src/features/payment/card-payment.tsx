@@ -46,12 +46,18 @@ export function CardPayment({
 }) {
   const location = useLocation()
   const queryClient = useQueryClient()
-  const [open, setOpen] = useState(() => (location.state as { pay?: unknown } | null)?.pay === true)
+  // What only this tab knows is read once the server's page is adopted (false in the server's
+  // render and in its hydration): the tab's storage, and the navigation state, which a reload
+  // keeps and the server never sees.
+  const hydrated = useHydrated()
+  const [payOnArrival] = useState(() => (location.state as { pay?: unknown } | null)?.pay === true)
+  // Null until the buyer opens or closes the form: until then, checkout's arrival decides.
+  const [openChoice, setOpen] = useState<boolean | null>(null)
+  const open = openChoice ?? (hydrated && payOnArrival)
   const [openedByBuyer, setOpenedByBuyer] = useState(false)
   const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT)
-  // A possible charge from before a reload is still possible: look at the order first. Read as
-  // browser state (false in the server's page and its hydration, which know no tab's storage).
-  const doubtStored = useHydrated() && chargeInDoubt(order.id)
+  // A possible charge from before a reload is still possible: look at the order first.
+  const doubtStored = hydrated && chargeInDoubt(order.id)
   // Until the buyer acts on this page: from then on, what they do here decides.
   const [restorable, setRestorable] = useState(true)
   const current: Attempt =
