@@ -71,8 +71,10 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // bench/ reads the manifest (dist/.vite/) to know what each route loads first; the relay
-    // never serves it (server/page-assembly.ts). The demo goes to static hosts that would: none there.
-    manifest: !process.env.VITE_DEMO,
+    // never serves it (server/page-assembly.ts), and reads it for a rendered page's stylesheets.
+    // The demo's pages are rendered when it is built (scripts/prerender-demo.ts), which then
+    // removes it: the demo goes to static hosts, which would serve it.
+    manifest: true,
     // Every browser the store supports knows `<link rel="modulepreload">` (Safari since 17; an
     // older one loads the same modules a moment later): no polyfill in the first load.
     modulePreload: {

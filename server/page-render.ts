@@ -129,7 +129,7 @@ export function routeAssets(read: (name: string) => Promise<string>) {
 const WARM_INTL = "try{new Worker('/intl-warm.js')}catch(e){}"
 
 /** index.html's entry script, as Vite writes it. */
-const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
+export const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"[^>]*>/g
 
 /**

@@ -30,7 +30,8 @@ export interface FirstView {
   router: HydrationState
 }
 
-const FIRST_VIEW_ID = 'vitrine-first-view'
+/** The handover's element (the static demo's written pages take it away: scripts/demo-pages.ts). */
+export const FIRST_VIEW_ID = 'vitrine-first-view'
 
 /**
  * A `Date` in the handover. Only order data holds Dates (due dates), and JSON has none. The same
