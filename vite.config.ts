@@ -124,6 +124,9 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
+    // Twice Vitest's 5 s: a test waits on conditions (setup.ts), and beside the builds on CI's
+    // two cores a screen's test of several steps took longer than 5 s with nothing wrong.
+    testTimeout: 10_000,
     restoreMocks: true,
     // A stubbed global (the relay harness's fetch) must not outlive its test: files share
     // their workers (below).
