@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
-import { expect, test, type InProcessRelay } from './fixtures/relay-test'
+import { expect, projectDialect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**
  * The logged-in checkout is filled from the account on both dialects: from the docs' `GET
- * /user`, and where the service has no profile read (the spec's) from the account's most recent
- * order. A relay of its own, so no other journey's order is Maria's latest.
+ * /user`, and where the service has no profile read (the spec's) or refuses it, from the
+ * account's most recent order. A relay of its own, so no other journey's order is Maria's latest.
  */
 
 const PRODUCT = 'Certificado Digital e-CPF A1 – 12 meses'
@@ -41,6 +41,10 @@ test('the checkout comes filled from the account: nothing to type but the terms'
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista')
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo')
   await expect(page.getByLabel('UF')).toHaveValue('SP')
+  // Said where it comes from the latest order (the spec's service has no account read).
+  await expect(page.getByText(/com os dados do seu último pedido/)).toHaveCount(
+    projectDialect(test.info()) === 'spec' ? 1 : 0,
+  )
   await expectNoA11yViolations(page)
 
   const before = relay.ordersOf('52998224725').length
@@ -106,5 +110,32 @@ test('a CEP begun before the account’s data arrives brings the account’s num
   await expect(page.getByLabel('Número', { exact: true })).toHaveValue('1578')
   await expect(page.getByLabel('Complemento (opcional)')).toHaveValue('Apto 84')
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista')
+  await expectNoA11yViolations(page)
+})
+
+test('a service that refuses the account read: the checkout comes filled from the latest order, and says so', async ({
+  page,
+  offlineRelay: relay,
+}) => {
+  // Logs in as the docs describe, but has no `GET /user` (the spec's service never has one).
+  relay.upstream.intercept = (request, real) =>
+    request.method === 'GET' && new URL(request.url).pathname === '/user'
+      ? Promise.resolve(Response.json({ title: 'Method Not Allowed' }, { status: 405 }))
+      : real(request)
+  await logInAndCheckout(page, relay)
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25')
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Aparecida Santos')
+  await expect(page.getByLabel('E-mail')).toHaveValue('maria.santos@exemplo.com.br')
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321')
+  await expect(page.getByLabel('CEP')).toHaveValue('01310-200')
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('1578')
+  await expect(page.getByLabel('Complemento (opcional)')).toHaveValue('Apto 84')
+  await expect(
+    page
+      .getByRole('group', { name: 'Seus dados' })
+      .getByText(
+        'Preenchemos com os dados do seu último pedido: confira se continuam certos antes de confirmar.',
+      ),
+  ).toBeVisible()
   await expectNoA11yViolations(page)
 })

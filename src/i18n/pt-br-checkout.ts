@@ -32,6 +32,8 @@ export const tCheckout = {
     documentPerson: (product: string) =>
       `${product} é emitido para uma pessoa: informe o CPF do titular.`,
     documentLocked: 'O documento da sua conta: o pedido fica no seu nome.',
+    fromLatestOrder:
+      'Preenchemos com os dados do seu último pedido: confira se continuam certos antes de confirmar.',
     cellphone: 'Com DDD. Usamos para avisos sobre o pedido.',
   },
   cep: {

@@ -7,12 +7,19 @@ import {
   MARIA_PENDING_ORDER,
   validCheckout,
 } from '../testing/test-helpers'
-import { joaoAsTheServicePrintsIt, MARIA_PROFILE, PERSONAL, profile } from './profile-test-kit'
+import {
+  joaoAsTheServicePrintsIt,
+  MARIA_FROM_ACCOUNT,
+  MARIA_FROM_LATEST_ORDER,
+  PERSONAL,
+  profile,
+} from './profile-test-kit'
 
 /**
  * Where GET /api/account/profile finds the account's data beyond its document: the latest
- * order's `user` where the service has no profile read (spec), and every page of the docs'
- * `GET /user` (a HAL collection that may page like the order list).
+ * order's `user` where the service has no profile read (spec) or its `GET /user` gives nothing
+ * of the account (docs), and every page of the docs' `GET /user` (a HAL collection that may
+ * page like the order list).
  */
 
 describe('GET /api/account/profile, spec dialect: the latest order fills it', () => {
@@ -22,7 +29,7 @@ describe('GET /api/account/profile, spec dialect: the latest order fills it', ()
     const res = await profile(relay, cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toEqual(MARIA_PROFILE)
+    expect(await json(res)).toEqual(MARIA_FROM_LATEST_ORDER)
     // The bearer's list, then the latest of its orders (1001, 18 Nov.) with the ERP key.
     expect(relay.callsTo('GET', '/order')).toHaveLength(1)
     const reads = relay.calls.filter((c) => c.url.pathname.startsWith('/order-external/'))
@@ -52,7 +59,7 @@ describe('GET /api/account/profile, spec dialect: the latest order fills it', ()
     const joaoText = await (await profile(relay, joao)).text()
     expect(JSON.parse(joaoText)).toMatchObject({ document: JOAO.document, email: JOAO.email })
     expect(joaoText).not.toMatch(/Maria|52998224725|maria\.santos/)
-    expect(await json(await profile(relay, maria))).toEqual(MARIA_PROFILE)
+    expect(await json(await profile(relay, maria))).toEqual(MARIA_FROM_LATEST_ORDER)
   })
 
   it('an account without orders gets its document alone', async () => {
@@ -162,7 +169,7 @@ describe('GET /api/account/profile, docs dialect: GET /user read page by page', 
   it('finds the account on page 2 of 8, and asks for no batch after the one it was in', async () => {
     const relay = buildRelay({ offlineDialect: 'docs', upstream: pagedUsers(8, 2) })
     const res = await profile(relay, await relay.login())
-    expect(await json(res)).toEqual(MARIA_PROFILE)
+    expect(await json(res)).toEqual(MARIA_FROM_ACCOUNT)
     // Page 1, then pages 2–5 together (four at a time, as the order list); 6–8 never.
     expect(pagesAsked(relay)).toEqual([null, '2', '3', '4', '5'])
   })
@@ -175,7 +182,7 @@ describe('GET /api/account/profile, docs dialect: GET /user read page by page', 
     const cookie = await relay.login()
     const res = await profile(relay, cookie)
     expect(res.status).toBe(200)
-    expect(await json(res)).toEqual(MARIA_PROFILE)
+    expect(await json(res)).toEqual(MARIA_FROM_ACCOUNT)
     expect(relay.logs).toContainEqual(
       expect.objectContaining({ msg: 'account profile page unavailable', status: 502 }),
     )
@@ -194,15 +201,100 @@ describe('GET /api/account/profile, docs dialect: GET /user read page by page', 
     expect(await json(after)).toMatchObject({ authenticated: false })
   })
 
-  it('on no page: every page read, the document alone, nobody else’s data', async () => {
+  it('on no page: every page read, then the latest order, nobody else’s data', async () => {
     const relay = buildRelay({ offlineDialect: 'docs', upstream: pagedUsers(3, 0) })
     const text = await (await profile(relay, await relay.login())).text()
-    expect(JSON.parse(text)).toEqual({ document: MARIA.document })
+    expect(JSON.parse(text)).toEqual(MARIA_FROM_LATEST_ORDER)
     expect(text).not.toMatch(/João|11144477735|joao\.pereira/)
     expect(pagesAsked(relay)).toEqual([null, '2', '3'])
     expect(relay.logs).toContainEqual(
       expect.objectContaining({ msg: 'account profile is not the session account', entries: 3 }),
     )
     for (const value of PERSONAL) expect(JSON.stringify(relay.logs)).not.toContain(value)
+  })
+})
+
+/** The docs' offline service with `GET /user` answering `status` (a service without the read). */
+function withoutUserRead(status = 404, orderList?: () => Response) {
+  return async (request: Request, offline: (r: Request) => Promise<Response>) => {
+    const path = new URL(request.url).pathname
+    if (request.method === 'GET' && path === '/user') {
+      return Response.json({ title: 'Not Found' }, { status })
+    }
+    if (orderList && request.method === 'GET' && path === '/order') return orderList()
+    return offline(request)
+  }
+}
+
+describe('GET /api/account/profile, docs dialect: GET /user gives nothing, the latest order does', () => {
+  it('with the dialect learnt at login: the bearer’s list, then the newest order read', async () => {
+    const relay = buildRelay({
+      offlineDialect: 'docs',
+      upstreamDialect: 'auto',
+      upstream: withoutUserRead(405),
+    })
+    const res = await profile(relay, await relay.login())
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await json(res)).toEqual(MARIA_FROM_LATEST_ORDER)
+    expect(relay.callsTo('GET', '/user')).toHaveLength(1)
+    const lists = relay.callsTo('GET', '/order')
+    expect(lists).toHaveLength(1)
+    expect(lists[0]?.headers.get('authorization')).toMatch(/^Bearer /)
+    const reads = relay.calls.filter((c) => c.url.pathname.startsWith('/order-external/'))
+    expect(reads.map((c) => c.url.pathname)).toEqual([`/order-external/${MARIA_PENDING_ORDER}`])
+  })
+
+  it('takes what the account bought with last', async () => {
+    const relay = buildRelay({ offlineDialect: 'docs', upstream: withoutUserRead() })
+    const cookie = await relay.login()
+    const created = await relay.send('POST', '/api/checkout', validCheckout(), {
+      Cookie: cookie,
+      'Idempotency-Key': 'perfil-docs-do-ultimo-pedido-01',
+    })
+    expect(created.status).toBe(201)
+    expect(await json(await profile(relay, cookie))).toMatchObject({
+      document: MARIA.document,
+      source: 'latest-order',
+      addressDetail: 'conjunto 42',
+    })
+  })
+
+  it('the order list failing too: the document alone, the session kept', async () => {
+    const relay = buildRelay({
+      offlineDialect: 'docs',
+      upstream: withoutUserRead(404, () => Response.json({ title: 'x' }, { status: 500 })),
+    })
+    const cookie = await relay.login()
+    const res = await profile(relay, cookie)
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ document: MARIA.document })
+    const after = await relay.request('/api/session', { headers: { Cookie: cookie } })
+    expect(await json(after)).toMatchObject({ authenticated: true })
+  })
+
+  it('a bearer the order list refuses ends the session', async () => {
+    const relay = buildRelay({
+      offlineDialect: 'docs',
+      upstream: withoutUserRead(404, () => new Response(null, { status: 401 })),
+    })
+    const cookie = await relay.login()
+    const res = await profile(relay, cookie)
+    expect(res.status).toBe(401)
+    expect(await json(res)).toMatchObject({ code: 'session_expired' })
+    const after = await relay.request('/api/session', { headers: { Cookie: cookie } })
+    expect(await json(after)).toMatchObject({ authenticated: false })
+  })
+
+  it('each session its own account’s order, and nothing of either in the logs', async () => {
+    const relay = buildRelay({ offlineDialect: 'docs', upstream: withoutUserRead() })
+    const maria = await relay.login(MARIA)
+    const joao = await relay.login(JOAO)
+    const joaoText = await (await profile(relay, joao)).text()
+    expect(JSON.parse(joaoText)).toMatchObject({ document: JOAO.document, email: JOAO.email })
+    expect(joaoText).not.toMatch(/Maria|52998224725|maria\.santos/)
+    expect(await json(await profile(relay, maria))).toEqual(MARIA_FROM_LATEST_ORDER)
+    const logged = JSON.stringify(relay.logs)
+    for (const value of PERSONAL) expect(logged).not.toContain(value)
   })
 })

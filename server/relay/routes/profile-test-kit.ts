@@ -5,6 +5,10 @@ import { JOAO, MARIA, type RelayHarness } from '../testing/test-helpers'
 
 export { MARIA_PROFILE }
 
+/** Maria's data as the docs' `GET /user` gives it, and as her latest order (1001) carries it. */
+export const MARIA_FROM_ACCOUNT = { ...MARIA_PROFILE, source: 'account' }
+export const MARIA_FROM_LATEST_ORDER = { ...MARIA_PROFILE, source: 'latest-order' }
+
 /** Everything of Maria's and João's that must never reach a log. */
 export const PERSONAL = [
   MARIA.document,

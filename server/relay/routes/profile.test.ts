@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildRelay, COOKIE_NAME, JOAO, json, MARIA } from '../testing/test-helpers'
 import {
   joaoAsTheServicePrintsIt,
-  MARIA_PROFILE,
+  MARIA_FROM_ACCOUNT,
+  MARIA_FROM_LATEST_ORDER,
   PERSONAL,
   profile,
   rewriteUsers,
@@ -17,7 +18,7 @@ describe('GET /api/account/profile, docs dialect', () => {
     const res = await profile(relay, cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(await json(res)).toEqual(MARIA_PROFILE)
+    expect(await json(res)).toEqual(MARIA_FROM_ACCOUNT)
 
     const [call] = relay.callsTo('GET', '/user')
     const token = call?.headers.get('authorization')?.replace(/^Bearer /, '')
@@ -33,7 +34,7 @@ describe('GET /api/account/profile, docs dialect', () => {
     const joaoText = await (await profile(relay, joao)).text()
     expect(JSON.parse(joaoText)).toMatchObject({ document: JOAO.document, email: JOAO.email })
     expect(joaoText).not.toMatch(/Maria|52998224725|maria\.santos/)
-    expect(await json(await profile(relay, maria))).toEqual(MARIA_PROFILE)
+    expect(await json(await profile(relay, maria))).toEqual(MARIA_FROM_ACCOUNT)
   })
 
   it("keeps only the session's own entry when the service sends someone else's too", async () => {
@@ -43,18 +44,18 @@ describe('GET /api/account/profile, docs dialect', () => {
     })
     const res = await profile(relay, await relay.login())
     const text = await res.text()
-    expect(JSON.parse(text)).toEqual(MARIA_PROFILE)
+    expect(JSON.parse(text)).toEqual(MARIA_FROM_ACCOUNT)
     expect(text).not.toMatch(/João|11144477735|joao\.pereira|21998761234/)
   })
 
-  it("answers the document alone when the service sends only another account's data", async () => {
+  it("when the service sends only another account's data, answers from the latest order", async () => {
     const relay = buildRelay({
       offlineDialect: 'docs',
       upstream: rewriteUsers(() => [joaoAsTheServicePrintsIt]),
     })
     const res = await profile(relay, await relay.login())
     const text = await res.text()
-    expect(JSON.parse(text)).toEqual({ document: MARIA.document })
+    expect(JSON.parse(text)).toEqual(MARIA_FROM_LATEST_ORDER)
     expect(text).not.toMatch(/João|11144477735|joao\.pereira/)
     expect(relay.logs.some((e) => e.msg === 'account profile is not the session account')).toBe(
       true,
@@ -79,6 +80,7 @@ describe('GET /api/account/profile, docs dialect', () => {
     const body = await json(await profile(relay, await relay.login()))
     expect(body).toEqual({
       document: MARIA.document,
+      source: 'account',
       name: 'Maria Aparecida Santos',
       email: '42',
       cellphone: '11987654321',
@@ -113,25 +115,31 @@ describe('GET /api/account/profile, docs dialect', () => {
   })
 
   it.each([
+    ['a 404 (a service without it)', () => Response.json({ title: 'Not Found' }, { status: 404 })],
+    ['a 405', () => new Response(null, { status: 405 })],
     ['a 500', () => Response.json({ title: 'Internal Server Error' }, { status: 500 })],
     ['an undocumented 403', () => Response.json({ title: 'Forbidden' }, { status: 403 })],
     ['a body out of contract', () => Response.json({ _embedded: { user: 'x' } })],
-  ])('on %s answers the document alone and keeps the session', async (_label, failure) => {
-    const relay = buildRelay({
-      offlineDialect: 'docs',
-      upstream: async (request, offline) =>
-        request.method === 'GET' && new URL(request.url).pathname === '/user'
-          ? failure()
-          : offline(request),
-    })
-    const cookie = await relay.login()
-    const res = await profile(relay, cookie)
-    expect(res.status).toBe(200)
-    expect(await json(res)).toEqual({ document: MARIA.document })
-    expect(res.headers.getSetCookie().some((c) => /max-age=0/i.test(c))).toBe(false)
-    const after = await relay.request('/api/session', { headers: { Cookie: cookie } })
-    expect(await json(after)).toMatchObject({ authenticated: true })
-  })
+  ])(
+    'GET /user answering %s: answers from the latest order, keeps the session',
+    async (_l, failure) => {
+      const relay = buildRelay({
+        offlineDialect: 'docs',
+        upstream: async (request, offline) =>
+          request.method === 'GET' && new URL(request.url).pathname === '/user'
+            ? failure()
+            : offline(request),
+      })
+      const cookie = await relay.login()
+      const res = await profile(relay, cookie)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(await json(res)).toEqual(MARIA_FROM_LATEST_ORDER)
+      expect(res.headers.getSetCookie().some((c) => /max-age=0/i.test(c))).toBe(false)
+      const after = await relay.request('/api/session', { headers: { Cookie: cookie } })
+      expect(await json(after)).toMatchObject({ authenticated: true })
+    },
+  )
 
   it('never logs the account: no CPF, e-mail, name, phone or CEP in any entry', async () => {
     const relay = buildRelay({
@@ -172,8 +180,8 @@ describe.each(['spec', 'docs'] as const)('GET /api/account/profile (%s)', (offli
     const res = await profile(relay, cookie)
     expect(res.status).toBe(200)
     const body = await json(res)
-    // The same answer on both: from GET /user (docs), from the latest order (spec).
-    expect(body).toEqual(MARIA_PROFILE)
+    // The same data on both: from GET /user (docs), from the latest order (spec).
+    expect(body).toEqual(offlineDialect === 'docs' ? MARIA_FROM_ACCOUNT : MARIA_FROM_LATEST_ORDER)
     expect(relay.callsTo('GET', '/user')).toHaveLength(offlineDialect === 'docs' ? 1 : 0)
     // The login taught the dialect; the spec's source reads the order list once.
     expect(relay.callsTo('GET', '/order')).toHaveLength(offlineDialect === 'docs' ? 0 : 1)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AccountProfile } from '../../../src/api/schemas/profile'
-import { profileFromLatestOrder, profileFromUserList } from '../sessions/account-profile'
+import { readAccountProfile } from '../sessions/account-profile'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { meaningProblem } from '../upstream/error-meanings'
 import { firstOrderPage } from '../orders/own-orders'
@@ -15,8 +15,9 @@ import type { OperationResult } from '../upstream/upstream'
  * lock the document). The document is always the session's: the one the person logged in
  * with, which the checkout binds the order to (checkout-rules.ts). The rest, the same fields
  * on both dialects (account-profile.ts): in the docs' dialect what `GET /user` with the bearer
- * knows of the session's own entry; in the spec's, which has no such read, the `user` of the
- * account's most recent order. Only the fields a form uses, non-empty.
+ * knows of the session's own entry (`source: 'account'`); in the spec's, which has no such
+ * read, and where `GET /user` gives nothing of the account, the `user` of the account's most
+ * recent order (`source: 'latest-order'`). Only the fields a form uses, non-empty.
  *
  * A convenience, not a gate: when the service fails, is late or answers something neither
  * description shows, the answer is still the document alone (the buyer types the rest). Only
@@ -48,10 +49,7 @@ export function profileRoutes(deps: RouteDeps) {
       first = await firstOrderPage(deps, c.var.tenant, session)
       if (isDeadBearer(first)) return sessionOver(c, first)
     }
-    const read =
-      deps.upstream.dialect.current() === 'docs'
-        ? await profileFromUserList(deps, c.var.tenant, session)
-        : await profileFromLatestOrder(deps, c.var.tenant, session, first)
+    const read = await readAccountProfile(deps, c.var.tenant, session, first)
     if (!read.ok) return sessionOver(c, read.refusal)
     return answer(c, read.profile)
   })

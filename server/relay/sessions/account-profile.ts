@@ -5,6 +5,7 @@ import {
   ownUser,
   serviceUserSchema,
   type AccountProfile,
+  type ServiceUser,
   type UserInfoList,
 } from '../../../src/api/schemas/profile'
 import { onlyDigits } from '../../../src/lib/masks'
@@ -20,8 +21,11 @@ import type { OperationResult } from '../upstream/upstream'
  * Where the checkout's account data comes from (routes/profile.ts). Two sources, one answer:
  * the docs' `GET /user` (every page of it) where the service has it, and elsewhere the `user`
  * of the account's most recent order, the name, contact and address the account last bought
- * with. Either way only the session's own account is used, matched by the document the person
- * logged in with, and nothing of it is ever logged.
+ * with: on the spec's dialect, which has no account read, and on the docs' when `GET /user`
+ * gives nothing of the account (a service without it, 404 or 405; a failure; a list without
+ * the account). Either way only the session's own account is used, matched by the document the
+ * person logged in with, the answer says which source it is (`source`), and nothing of it is
+ * ever logged.
  */
 
 export type ProfileRead =
@@ -29,17 +33,41 @@ export type ProfileRead =
   /** The service refused the bearer: the session is over. */
   | { ok: false; refusal: Refusal }
 
+/** The session's own entry of `GET /user`, or undefined when the read gives nothing of it. */
+type OwnUserRead = { ok: true; user: ServiceUser | undefined } | { ok: false; refusal: Refusal }
+
+/**
+ * The account's data for the checkout: `GET /user` on the docs' dialect, and the latest order
+ * where that read is not there or gives nothing of the account, as on the spec's. `firstPage`:
+ * page 1 of the account's orders, when the caller read it to learn the dialect.
+ */
+export async function readAccountProfile(
+  deps: RouteDeps,
+  tenant: Tenant,
+  session: SessionData,
+  firstPage?: OperationResult,
+): Promise<ProfileRead> {
+  if (deps.upstream.dialect.current() === 'docs') {
+    const own = await ownUserFromList(deps, tenant, session)
+    if (!own.ok) return own
+    if (own.user) {
+      return { ok: true, profile: accountProfile(session.document, own.user, 'account') }
+    }
+  }
+  return profileFromLatestOrder(deps, tenant, session, firstPage)
+}
+
 /**
  * The docs' `GET /user` with the bearer, read page after page (hal-pages.ts) until the page
  * that holds the session's own entry: the docs filter the collection by an id the store never
  * learns, so the entry may be anywhere in it. A page that fails costs its entries only.
  */
-export async function profileFromUserList(
+async function ownUserFromList(
   deps: RouteDeps,
   tenant: Tenant,
   session: SessionData,
-): Promise<ProfileRead> {
-  const documentOnly: ProfileRead = { ok: true, profile: accountProfile(session.document) }
+): Promise<OwnUserRead> {
+  const nothing: OwnUserRead = { ok: true, user: undefined }
   const run = (page?: number) =>
     deps.upstream.run(tenant, 'userInfo', page === undefined ? undefined : { page }, {
       bearer: session.accessToken,
@@ -53,7 +81,7 @@ export async function profileFromUserList(
     if (isDeadBearer(first)) return { ok: false, refusal: first }
     // Status only: the upstream client already logged an undocumented answer's title.
     deps.log({ level: 'warn', msg: 'account profile unavailable', status: first.status })
-    return documentOnly
+    return nothing
   }
   const read = await readPages(first, run, (page) => isDeadBearer(page) || !!ownIn(page))
   let own: ReturnType<typeof ownIn>
@@ -71,7 +99,7 @@ export async function profileFromUserList(
     // Someone else's data came back (a service that ignores the bearer): none of it is used.
     deps.log({ level: 'warn', msg: 'account profile is not the session account', entries })
   }
-  return { ok: true, profile: accountProfile(session.document, own) }
+  return { ok: true, user: own }
 }
 
 /** The most recent of the account's orders: the latest date, and of one instant the higher id. */
@@ -88,12 +116,12 @@ function latestOrder(orders: readonly OrderSummary[]): OrderSummary | undefined 
 }
 
 /**
- * Where the service has no profile read (the spec's): the `user` of the account's most recent
- * order. Found as `GET /api/my-orders/:id` finds an own order: the bearer's list (every page;
- * `firstPage` when the caller already read page 1 to learn the dialect), then that order read
- * with the ERP key (operation 5). Any failure but a refused bearer leaves the document alone.
+ * The `user` of the account's most recent order. Found as `GET /api/my-orders/:id` finds an own
+ * order on the spec's dialect: the bearer's list (every page; `firstPage` when the caller
+ * already read page 1 to learn the dialect), then that order read with the ERP key (operation
+ * 5, in both dialects). Any failure but a refused bearer leaves the document alone.
  */
-export async function profileFromLatestOrder(
+async function profileFromLatestOrder(
   deps: RouteDeps,
   tenant: Tenant,
   session: SessionData,
@@ -122,5 +150,5 @@ export async function profileFromLatestOrder(
     deps.log({ level: 'warn', msg: 'account profile order is not the session account' })
     return documentOnly
   }
-  return { ok: true, profile: accountProfile(session.document, user.data) }
+  return { ok: true, profile: accountProfile(session.document, user.data, 'latest-order') }
 }

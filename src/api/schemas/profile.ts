@@ -65,9 +65,19 @@ export const userInfoListSchema = z.looseObject({
 })
 export type UserInfoList = z.output<typeof userInfoListSchema>
 
+/**
+ * Where the fields besides the document came from: the service's own account read (the docs'
+ * `GET /user`), or the `user` of the account's most recent order (the spec's, which has no
+ * account read, and a service whose `GET /user` fails or does not hold the account). Absent
+ * when the answer is the document alone.
+ */
+export const PROFILE_SOURCES = ['account', 'latest-order'] as const
+export type ProfileSource = (typeof PROFILE_SOURCES)[number]
+
 /** What `GET /api/account/profile` answers: only readable, non-empty values. */
 export const accountProfileSchema = z.object({
   document: z.string().check(z.minLength(1)),
+  source: z.optional(z.enum(PROFILE_SOURCES)),
   name: z.optional(z.string()),
   email: z.optional(z.string()),
   cellphone: z.optional(z.string()),
@@ -90,13 +100,21 @@ export function ownUser(list: UserInfoList, document: string): ServiceUser | und
   return list._embedded.user.find((user) => onlyDigits(user.document) === document)
 }
 
-/** The profile answer: the session's document, plus the account's readable fields. */
-export function accountProfile(document: string, user?: ServiceUser): AccountProfile {
+/**
+ * The profile answer: the session's document, plus the account's readable fields and, when
+ * there are any, where they came from.
+ */
+export function accountProfile(
+  document: string,
+  user?: ServiceUser,
+  source?: ProfileSource,
+): AccountProfile {
   const profile: AccountProfile = { document }
   if (!user) return profile
   for (const field of PROFILE_FIELDS) {
     const value = user[field]
     if (value !== undefined) profile[field] = value
   }
+  if (source && Object.keys(profile).length > 1) profile.source = source
   return profile
 }

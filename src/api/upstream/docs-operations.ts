@@ -129,8 +129,9 @@ export const docsOperations = {
    * answers tokens only), so it asks with the bearer alone and the relay keeps only the entry
    * whose document is the session's. The docs document 401 alone: a 403 is not read as a dead
    * token (a scope the store lacks must not log the person out at checkout). The spec has no
-   * such read: there the relay fills the checkout from the account's latest order instead.
-   * A HAL collection that may page (`?page=N` past page 1), read until the entry is found.
+   * such read: there, and where this read fails or does not hold the account (a service
+   * without it answers 404 or 405), the relay fills the checkout from the account's latest
+   * order instead. A HAL collection that may page (`?page=N` past page 1), read until the entry is found.
    */
   userInfo: {
     method: 'GET',

@@ -234,6 +234,7 @@ function CheckoutForm({
             control={control}
             errors={formState.errors}
             lockedDocument={Boolean(profile?.document)}
+            prefilledFrom={profile?.source}
             cepStatus={<CepHint status={cepStatus} />}
             need={need}
           />

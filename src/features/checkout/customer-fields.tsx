@@ -8,6 +8,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormSetValue,
 } from 'react-hook-form'
+import type { ProfileSource } from '../../api/schemas/profile'
 import { tCheckout } from '../../i18n/pt-br-checkout'
 import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
 import { maskCep, maskCpfCnpj, maskPhone } from '../../lib/masks'
@@ -37,6 +38,11 @@ type Props = {
   errors: FieldErrors<CheckoutFormValues>
   /** The logged-in account's document: the order is theirs, so it is shown, not typed. */
   lockedDocument: boolean
+  /**
+   * Where the account's data in the form came from (`GET /api/account/profile`): from its latest
+   * order, the buyer is told so, to check it (an address may have changed since).
+   */
+  prefilledFrom?: ProfileSource
   /** The CEP lookup's word under the CEP field (use-cep-autofill.ts). */
   cepStatus: ReactNode
   /** What the cart's certificates ask of the document, said before the buyer types it. */
@@ -53,6 +59,7 @@ export function CustomerFields({
   control,
   errors,
   lockedDocument,
+  prefilledFrom,
   cepStatus,
   need,
 }: Props) {
@@ -85,6 +92,9 @@ export function CustomerFields({
     <>
       <fieldset className="form-section">
         <legend>{tCheckout.customer}</legend>
+        {prefilledFrom === 'latest-order' && (
+          <p className="field-hint">{tCheckout.hints.fromLatestOrder}</p>
+        )}
         <div className="form-grid">
           <TextField
             id={fieldId('document')}
