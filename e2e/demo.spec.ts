@@ -84,6 +84,35 @@ test.describe('static demo build (relay running inside the page)', () => {
     await expect(demo).toContainText('Não há mais o que simular')
   })
 
+  test('after “Enviar para meu e-mail” (a mailto: the browser announces as leaving), the page still answers', async ({
+    page,
+  }) => {
+    // Counted from before the app's own listeners (the demo keeps the event from MSW's).
+    await page.addInitScript(() =>
+      addEventListener('beforeunload', () => {
+        const w = window as { leaving?: number }
+        w.leaving = (w.leaving ?? 0) + 1
+      }),
+    )
+    await guestBuysWithBoleto(page)
+    const hostAnswers: string[] = []
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/') && !r.fromServiceWorker()) {
+        hostAnswers.push(`${r.url()}: ${r.status()}`)
+      }
+    })
+    // Chromium fires `beforeunload` on a tap on a mailto: link, and the page stays where it is.
+    await page.getByRole('link', { name: 'Enviar para meu e-mail' }).click()
+    await expect.poll(() => page.evaluate(() => (window as { leaving?: number }).leaving)).toBe(1)
+    const demo = page.getByRole('complementary', { name: 'Demonstração: serviço offline' })
+    await demo.getByRole('button', { name: 'Simular pagamento do boleto' }).click()
+    await expect(demo).toContainText('Pagamento simulado')
+    await expect(page.getByRole('article')).toContainText(/Situação do pagamento\s*Pago/, {
+      timeout: 10_000,
+    })
+    expect(hostAnswers).toEqual([])
+  })
+
   test('a password reset can be finished: the demo shows the e-mail the service would send', async ({
     page,
   }) => {

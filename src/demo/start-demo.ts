@@ -6,6 +6,7 @@ import { RELAY_FILES_PATH } from '../lib/offline-files'
 import { DEFAULT_SEEDS } from '../mocks/model'
 import { showDemoMail } from './demo-mailbox'
 import { sanitizeHtml } from '../lib/sanitize-html'
+import { untilControlledBy } from './until-controlled'
 
 /**
  * The static demo (`npm run build:demo`): no server at all. The MSW worker answers `/api/*` by
@@ -15,6 +16,7 @@ import { sanitizeHtml } from '../lib/sanitize-html'
  */
 
 const SESSION_KEY = 'vitrine.demo.session'
+const RELOADED_KEY = 'vitrine.demo.reloaded'
 const SECRET_KEY = 'vitrine.demo.secret'
 
 const tabCarrier: SessionCarrier = {
@@ -70,13 +72,37 @@ export async function startDemo(): Promise<void> {
   // No mail server in a static page: the recovery e-mail is shown on the page (demo-mailbox.ts).
   offline.model.recovery.onMail(showDemoMail)
 
+  keepMockingPastBeforeUnload()
   const worker = setupWorker(http.all('/api/*', ({ request }) => relay.fetch(request)))
-  await worker.start({
+  const registration = await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
+  await untilControlledBy(navigator.serviceWorker, registration?.active, {
+    // Once per tab: a page its worker never takes is loaded again, which one then controls.
+    onTimeout: () => {
+      if (sessionStorage.getItem(RELOADED_KEY)) return
+      sessionStorage.setItem(RELOADED_KEY, '1')
+      location.reload()
+    },
+  })
+  sessionStorage.removeItem(RELOADED_KEY)
   saveFilesThroughWorker()
+}
+
+/**
+ * MSW 2 tells its worker the page is gone on `beforeunload`, and the worker then answers none of
+ * the page's requests, but that event also comes with no leaving at all: Chromium fires it on a
+ * tap on a `mailto:` link (the order's "Enviar para meu e-mail") or a download, and the page stays,
+ * its every later read sent to the static host (404). MSW 3 listens to `pagehide` instead
+ * (mswjs/msw#2720), but needs Node 22. Until then this listener, added before MSW's, keeps the
+ * event from MSW. Nothing else in the store listens to `beforeunload`. The worker is not told of
+ * a page that really left: it only forgets pages it would not be asked for again, and staying
+ * registered spares the next page a new worker (see until-controlled.ts).
+ */
+function keepMockingPastBeforeUnload() {
+  window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation())
 }
 
 /**
