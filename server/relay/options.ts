@@ -67,7 +67,12 @@ export interface WebhookOptions {
 export interface OrderStreamLimits {
   /** Streams open at once per client address (default 4); past it, 429. */
   perClient?: number
-  /** Streams open at once on this relay (default 1,000, ~40–50 KB each: bench/streams.ts); past it the oldest is closed. */
+  /** Streams open at once from one IPv6 /48 (default 64), whatever /64s of it they come from. */
+  perNetwork?: number
+  /**
+   * Streams open at once on this relay (default 1,000, ~40–50 KB each: bench/streams.ts); past
+   * it a new one is refused (503, its page polls instead), an open one is never closed for it.
+   */
   max?: number
   /** How often a comment keeps proxies from closing an idle stream (default 20 s). */
   heartbeatMs?: number

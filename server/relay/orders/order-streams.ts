@@ -6,8 +6,10 @@
  * what its GET would not show it, and a webhook that changed nothing the page shows sends nothing.
  *
  * Bounds, so open pages cannot cost the relay its memory:
- * - a few streams per client address (429 past them), the count reserved before the first read;
- * - a cap per relay past which the oldest stream is closed (its browser reconnects later);
+ * - a few streams per client address and per IPv6 network (429 past them), the count reserved
+ *   before the first read;
+ * - a cap per relay past which a new stream is refused (503: its page polls instead). An open
+ *   stream is never closed to make room: strangers opening streams cannot end a buyer's.
  * - one write at a time per stream: updates that arrive meanwhile are folded into one re-read,
  *   a heartbeat is skipped, and a write a reader leaves waiting too long closes the stream.
  * Whatever ends a stream (the browser leaving, the relay closing it, the hub shutting down)
@@ -33,6 +35,7 @@ export type ViewRead =
 
 export const STREAM_DEFAULTS: Required<OrderStreamLimits> = {
   perClient: 4,
+  perNetwork: 64,
   max: 1_000,
   heartbeatMs: 20_000,
   writeTimeoutMs: 30_000,
@@ -82,9 +85,12 @@ interface OpenStream {
 
 export class OrderStreams {
   private readonly limits: Required<OrderStreamLimits>
-  /** Open streams, oldest first (a Map keeps insertion order). */
+  /** Open streams. */
   private readonly open = new Set<OpenStream>()
   private readonly perClient = new Map<string, number>()
+  private readonly perNetwork = new Map<string, number>()
+  /** Places taken: streams open and streams about to open (their first read under way). */
+  private reserved = 0
   /** Reads under way, by share key: the streams of one view wait on one read. */
   private readonly reading = new Map<string, Promise<Reread>>()
   /** Open account streams by the session they read with. */
@@ -104,12 +110,19 @@ export class OrderStreams {
     return this.open.size
   }
 
-  /** Takes one of the client's places; false when it has them all. */
-  reserve(client: string): boolean {
-    const held = this.perClient.get(client) ?? 0
-    if (held >= this.limits.perClient) return false
-    this.perClient.set(client, held + 1)
-    return true
+  /**
+   * Takes one of the client's places: `client` when the address (or its IPv6 network) holds all
+   * of its own, `full` when the relay holds all it may.
+   */
+  reserve(client: string): 'ok' | 'client' | 'full' {
+    const network = ipv6Network(client)
+    if ((this.perClient.get(client) ?? 0) >= this.limits.perClient) return 'client'
+    if (network && (this.perNetwork.get(network) ?? 0) >= this.limits.perNetwork) return 'client'
+    if (this.reserved >= this.limits.max) return 'full'
+    count(this.perClient, client, 1)
+    if (network) count(this.perNetwork, network, 1)
+    this.reserved++
+    return 'ok'
   }
 
   /** A session ended on this instance (logout, expiry seen, refused bearer): its streams end. */
@@ -119,9 +132,10 @@ export class OrderStreams {
 
   /** Gives a place back (a stream ended, or never opened). */
   release(client: string): void {
-    const held = (this.perClient.get(client) ?? 1) - 1
-    if (held > 0) this.perClient.set(client, held)
-    else this.perClient.delete(client)
+    const network = ipv6Network(client)
+    count(this.perClient, client, -1)
+    if (network) count(this.perNetwork, network, -1)
+    this.reserved--
   }
 
   /** Opens the stream on a reserved place; the place is given back when the stream ends. */
@@ -158,7 +172,7 @@ export class OrderStreams {
   }
 
   private async run(stream: SSEStreamingApi, request: StreamRequest, lastEventId?: string) {
-    const { heartbeatMs, writeTimeoutMs, max } = this.limits
+    const { heartbeatMs, writeTimeoutMs } = this.limits
     let finished = false
     let resolveEnded!: () => void
     const ended = new Promise<void>((resolve) => (resolveEnded = resolve))
@@ -176,7 +190,6 @@ export class OrderStreams {
       },
     }
     stream.onAbort(() => self.end(false))
-    if (this.open.size >= max) this.open.values().next().value?.end(true)
     this.open.add(self)
     const session = request.session
     if (session) {
@@ -282,6 +295,26 @@ export class OrderStreams {
 
 const TOO_MANY_STREAMS =
   'Há páginas de pedido demais abertas a partir deste endereço. Feche alguma e tente de novo.'
+/** Said to no one: the page hears only that its stream failed, and polls (live-order.ts). */
+const STREAMS_FULL = 'Atualizações ao vivo indisponíveis agora. A página se atualiza sozinha.'
+
+/** A count in a map, the key dropped at zero. */
+function count(map: Map<string, number>, key: string, by: 1 | -1): void {
+  const held = (map.get(key) ?? 0) + by
+  if (held > 0) map.set(key, held)
+  else map.delete(key)
+}
+
+/**
+ * The /48 an IPv6 client's /64 is in (`2001:db8:1:2::/64` → `2001:db8:1::/48`): a home or office
+ * is given a /48 or a /56, each of them 256 or more /64s. Undefined for an IPv4 address.
+ */
+export function ipv6Network(client: string): string | undefined {
+  const prefix = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/i.exec(
+    client,
+  )
+  return prefix ? `${prefix[1]}:${prefix[2]}:${prefix[3]}::/48` : undefined
+}
 
 /**
  * A page's stream, after the same checks as its GET: a place of the client's is taken first (429
@@ -303,10 +336,17 @@ export async function openOrderStream(
     session?: StreamRequest['session']
   },
 ): Promise<Response> {
-  if (!streams.reserve(open.client)) {
+  const place = streams.reserve(open.client)
+  if (place === 'client') {
     return problem(c, 429, TOO_MANY_STREAMS, {
       code: 'too_many_streams',
       headers: { 'Retry-After': '30' },
+    })
+  }
+  if (place === 'full') {
+    return problem(c, 503, STREAMS_FULL, {
+      code: 'streams_full',
+      headers: { 'Retry-After': '60' },
     })
   }
   let first: ViewRead & { orderId?: string }

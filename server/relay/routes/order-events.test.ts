@@ -181,14 +181,55 @@ describe('GET /api/orders/:publicToken/events', () => {
     await vi.waitFor(async () => expect((await open()).status).toBe(200))
   })
 
-  it('past the relay’s cap closes the oldest stream, not the new one', async () => {
-    const { open } = liveRelay({ orderStreams: { max: 2 } })
+  it('past the relay’s cap a newcomer is refused (503: its page polls); no open stream is closed', async () => {
+    const { relay, open } = liveRelay({ orderStreams: { max: 2 } })
     const oldest = sseReader(await open(EVENTS, { 'x-test-ip': '5.5.5.1' }))
     await oldest.nextEvent()
-    await open(EVENTS, { 'x-test-ip': '5.5.5.2' })
-    const newest = sseReader(await open(EVENTS, { 'x-test-ip': '5.5.5.3' }))
-    expect(await oldest.nextEvent()).toBe('closed')
-    expect(await newest.nextEvent()).toMatchObject({ event: 'order' })
+    const second = await open(EVENTS, { 'x-test-ip': '5.5.5.2' })
+    const newcomer = await open(EVENTS, { 'x-test-ip': '5.5.5.3' })
+    expect(newcomer.status).toBe(503)
+    expect(newcomer.headers.get('retry-after')).toBe('60')
+    expect(await newcomer.json()).toMatchObject({ code: 'streams_full' })
+    await simulatePayment(relay)
+    expect(await oldest.nextEvent()).toMatchObject({ event: 'order', data: /PAGO/ })
+    // A place given back is a place for the next one.
+    await second.body!.cancel()
+    await vi.waitFor(async () =>
+      expect((await open(EVENTS, { 'x-test-ip': '5.5.5.3' })).status).toBe(200),
+    )
+  })
+
+  it('attack: 1,100 opens from 275 addresses cannot end a stranger’s live order page', async () => {
+    const { relay, open } = liveRelay()
+    const stranger = sseReader(await open(EVENTS, { 'x-test-ip': '9.9.9.9' }))
+    await stranger.nextEvent()
+    const answers = await Promise.all(
+      Array.from({ length: 1_100 }, (_, i) =>
+        open(EVENTS, { 'x-test-ip': `10.0.${Math.floor(i / 4) >> 8}.${Math.floor(i / 4) & 255}` }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(999)
+    expect(statuses.filter((s) => s === 503)).toHaveLength(101)
+    await simulatePayment(relay)
+    expect(await stranger.nextEvent()).toMatchObject({ event: 'order', data: /PAGO/ })
+    await Promise.all(answers.map((res) => res.body?.cancel()))
+    await stranger.cancel()
+  }, 30_000)
+
+  it('attack: one IPv6 network rotating through its /64s holds 64 streams, not the relay', async () => {
+    const { open } = liveRelay()
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        open(EVENTS, { 'x-test-ip': `2001:db8:7:${(0x100 + i).toString(16)}::/64` }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(64)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(36)
+    const neighbour = await open(EVENTS, { 'x-test-ip': '2001:db8:8:1::/64' })
+    expect(neighbour.status).toBe(200)
+    await Promise.all([...answers, neighbour].map((res) => res.body?.cancel()))
   })
 
   it('a browser leaving ends the stream: no listener, timer or count is left behind', async () => {
