@@ -36,8 +36,11 @@ export interface PicturePipeline {
    * a signed `/img/` address, when its host is one the pipeline may fetch; others unchanged.
    */
   rewrite(body: unknown): Promise<unknown>
-  /** Answers `GET /img/:token?w=` (the picture, a placeholder, 304 or 403). */
-  serve(request: Request): Promise<Response>
+  /**
+   * Answers `GET /img/:token?w=` (the picture, a placeholder, 304 or 403); `client` is the
+   * address the rate limits count, whose share of the picture work it takes.
+   */
+  serve(request: Request, client?: string): Promise<Response>
 }
 
 /**

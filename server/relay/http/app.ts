@@ -222,7 +222,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
   // fallback never answers it with a page.
   app.get('/img/:token', async (c) => {
     if (!deps.pictures) return problem(c, 404, 'Não encontrado.')
-    return deps.pictures.serve(c.req.raw)
+    return deps.pictures.serve(c.req.raw, options.clientIp(c))
   })
 
   // The service's webhooks: outside `/api`, so neither the browser's same-origin guard nor the

@@ -2,11 +2,21 @@ import { LRUCache } from 'lru-cache'
 import { PROBLEM_TYPE, statusTitle } from '../../../src/api/api-error'
 import { PICTURE_PATH, PICTURE_WIDTHS } from '../../../src/lib/picture-widths'
 import type { PicturePipeline, PicturePipelineFactory } from '../options'
-import { fetchOriginal } from './original-fetch'
+import { ClientShares } from './client-shares'
+import { keptOriginals } from './kept-originals'
+import { fetchOriginal, type OriginalRead } from './original-fetch'
 import { createPictureCache, picture, type CachedPicture } from './picture-cache'
 import { createPictureLinks, pictureIdentity } from './picture-links'
 import { placeholderResponse, type PlaceholderReason } from './placeholder'
-import { formatFamily, resizePicture, type FormatFamily, type Sharp } from './resize'
+import { PixelBudget } from './pixel-budget'
+import {
+  formatFamily,
+  inspectPicture,
+  renderPicture,
+  type FormatFamily,
+  type Rendered,
+  type Sharp,
+} from './resize'
 import { WorkQueue } from './work-queue'
 
 /** The pipeline's settings (server/setup.ts fills them from IMAGE_* variables). */
@@ -27,10 +37,18 @@ export interface PictureConfig {
   maxPixels?: number
   /** Resizes at once. Default 2 (this machine has 2 cores, and pages and the API need one). */
   resizes?: number
+  /** Decoded pixels of the resizes under way, together (pixel-budget.ts). Default: maxPixels. */
+  pixelBudget?: number
   /** Originals fetched at once. Default 6. */
   fetches?: number
   /** Pictures in work at once (fetching, waiting or resizing); past it, a placeholder. Default 24. */
   inWork?: number
+  /** Of those, one client's at once (client-shares.ts). Default 6. */
+  perClient?: number
+  /** One client's pictures waiting for its own to finish; past it, a placeholder. Default 18. */
+  perClientWaiting?: number
+  /** Originals kept after their fetch for the other widths and formats, in bytes. Default 32 MB. */
+  originalsBytes?: number
   /** Answers some originals before the service is asked (offline: the store's own files). */
   localOriginals?: (url: URL) => Promise<Uint8Array | undefined>
 }
@@ -58,14 +76,17 @@ export interface TestHooks {
 }
 
 type Made = { kind: 'ok'; picture: CachedPicture } | { kind: 'failed'; reason: PlaceholderReason }
+const BUSY: Made = { kind: 'failed', reason: 'busy' }
 
 /**
  * The picture pipeline over one sharp: what `RelayOptions.images` is on Node. Every request is
- * bounded: in time (the fetch deadline, libvips' own timeout), in bytes (the original's cap),
- * in pixels (sharp's limitInputPixels) and in number (at most `inWork` pictures in work, of
- * which `resizes` resize at once); anything past a bound is a placeholder, quickly, so a page
- * is never held or broken by one picture. Finished pictures are kept by bytes (memory, then
- * disk); a failed original is not asked again for a minute.
+ * bounded: in time (the fetch deadline, libvips' own timeout, a wall-clock bound on the whole
+ * resize), in bytes (the original's cap), in pixels (sharp's limitInputPixels, and a budget of
+ * decoded pixels across the resizes under way) and in number (at most `inWork` pictures in
+ * work, `perClient` of them one client's, `resizes` resizing at once); anything past a bound is
+ * a placeholder, quickly, so a page is never held or broken by one picture. Originals are kept
+ * briefly for their other variants; finished pictures by bytes (memory, then disk); a failed
+ * original is not asked again for a minute.
  */
 export function createPicturePipeline(
   sharp: Sharp,
@@ -83,7 +104,10 @@ export function createPicturePipeline(
   }
   const inWork = config.inWork ?? 24
   const fetches = new WorkQueue(config.fetches ?? 6, Infinity)
-  const resizes = new WorkQueue(config.resizes ?? 2, Infinity)
+  const resizes = new PixelBudget(config.resizes ?? 2, config.pixelBudget ?? limits.maxPixels)
+  // A resize past libvips' own timeout (a drawing it cannot stop) is answered a placeholder by
+  // then; its place in the budget is held until it has really ended.
+  const resizeBoundMs = limits.timeoutMs + 1_000
 
   return (relay) => {
     const links = createPictureLinks({
@@ -92,15 +116,24 @@ export function createPicturePipeline(
       hosts: config.hosts,
     })
     const failures = new LRUCache<string, PlaceholderReason>({ max: 5_000, ttl: 60_000 })
+    const originals = keptOriginals({
+      bytes: config.originalsBytes ?? 32 * 1024 * 1024,
+      ttlMs: 2 * 60_000,
+    })
+    const shares = new ClientShares(config.perClient ?? 6, config.perClientWaiting ?? 18)
     /** One piece of work per key: the second request for a picture in work waits for it. */
     const working = new Map<string, Promise<Made>>()
     let admitted = 0
 
+    const fetchOnce = (original: URL): Promise<OriginalRead> =>
+      originals.read(pictureIdentity(original), async () => {
+        const local = await config.localOriginals?.(original)
+        if (local) return { kind: 'ok', bytes: local }
+        return fetches.run(() => fetchOriginal(relay.upstream.fetch, original, limits))!
+      })
+
     async function work(original: URL, width: number, family: FormatFamily): Promise<Made> {
-      const local = await config.localOriginals?.(original)
-      const read = local
-        ? ({ kind: 'ok', bytes: local } as const)
-        : await fetches.run(() => fetchOriginal(relay.upstream.fetch, original, limits))!
+      const read = await fetchOnce(original)
       if (read.kind !== 'ok') {
         relay.log({
           level: 'warn',
@@ -111,12 +144,7 @@ export function createPicturePipeline(
         })
         return read
       }
-      const rendered = await resizes.run(() =>
-        resizePicture(sharp, read.bytes, width, family, {
-          maxPixels: limits.maxPixels,
-          timeoutSeconds: Math.ceil(limits.timeoutMs / 1000) + 1,
-        }),
-      )!
+      const rendered = await resize(read.bytes, width, family)
       if (rendered.kind !== 'ok') {
         relay.log({
           level: 'warn',
@@ -129,12 +157,29 @@ export function createPicturePipeline(
       return { kind: 'ok', picture: picture(rendered.bytes, rendered.type) }
     }
 
-    function make(key: string, original: URL, width: number, family: FormatFamily): Promise<Made> {
-      const running = working.get(key)
-      if (running) return running
-      // Full: the picture is not fetched at all. Its box is answered now; the next view asks
-      // again (the placeholder is `no-store`).
-      if (admitted >= inWork) return Promise.resolve({ kind: 'failed', reason: 'busy' })
+    async function resize(bytes: Uint8Array, width: number, family: FormatFamily) {
+      const inspected = await inspectPicture(sharp, bytes, limits)
+      if (inspected.kind !== 'ok') return inspected
+      const { facts } = inspected
+      const rendering = resizes.run(facts.width * facts.height, () =>
+        renderPicture(sharp, bytes, facts, width, family, {
+          maxPixels: limits.maxPixels,
+          timeoutSeconds: Math.ceil(limits.timeoutMs / 1000),
+        }),
+      )
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<Rendered>((resolve) => {
+        timer = setTimeout(() => resolve({ kind: 'failed', reason: 'timeout' }), resizeBoundMs)
+      })
+      try {
+        return await Promise.race([rendering, late])
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+
+    /** Work on one picture, admitted: it counts against `inWork` until it is done. */
+    function start(key: string, original: URL, width: number, family: FormatFamily) {
       admitted++
       const made = work(original, width, family)
         // Whatever else goes wrong with one picture is still only a placeholder.
@@ -152,10 +197,38 @@ export function createPicturePipeline(
       return made
     }
 
+    /**
+     * The picture made for this request: joined when already in work, else made in the
+     * client's turn (client-shares.ts). Full (the client's line, or the relay's work): the
+     * picture is not fetched at all. Its box is answered now; the next view asks again (the
+     * placeholder is `no-store`).
+     */
+    async function make(
+      key: string,
+      original: URL,
+      width: number,
+      family: FormatFamily,
+      client: string,
+    ): Promise<Made> {
+      const running = working.get(key)
+      if (running) return running
+      const leave = await shares.enter(client)
+      if (!leave) return BUSY
+      try {
+        // While it waited in its client's line, another request may have started it.
+        const started = working.get(key)
+        if (started) return await started
+        if (admitted >= inWork) return BUSY
+        return await start(key, original, width, family)
+      } finally {
+        leave()
+      }
+    }
+
     const pipeline: PicturePipeline & TestHooks = {
       rewrite: (body) => links.rewrite(body),
 
-      async serve(request) {
+      async serve(request, client = '') {
         const url = new URL(request.url)
         const original = await links.original(url.pathname.slice(PICTURE_PATH.length))
         if (!original) return forbidden()
@@ -167,7 +240,7 @@ export function createPicturePipeline(
         if (!found) {
           const failed = failures.get(identity)
           if (failed) return placeholderResponse(width, failed)
-          const made = await make(key, original, width, family)
+          const made = await make(key, original, width, family, client)
           if (made.kind !== 'ok') return placeholderResponse(width, made.reason)
           found = made.picture
         }
@@ -176,9 +249,12 @@ export function createPicturePipeline(
 
       stats: () => ({
         inWork: admitted,
+        clients: shares.size,
         peakResizes: resizes.peak,
+        peakPixels: resizes.peakPixels,
         peakFetches: fetches.peak,
         memoryBytes: cache.memoryBytes,
+        originalsBytes: originals.bytes,
       }),
       written: () => cache.written(),
     }

@@ -1,5 +1,6 @@
 import type SharpModule from 'sharp'
 import type { PlaceholderReason } from './placeholder'
+import { svgWithinBudget } from './svg-budget'
 
 /**
  * Resizing and encoding with sharp (libvips, from npm with its prebuilt binaries). sharp is
@@ -60,25 +61,65 @@ export function formatFamily(accept: string | null | undefined): FormatFamily {
   return takes.has('image/avif') ? 'avif' : takes.has('image/webp') ? 'webp' : 'legacy'
 }
 
+/** What an original is, read from its header (no pixel decoded yet). */
+export interface PictureFacts {
+  format: string
+  width: number
+  height: number
+  hasAlpha: boolean
+}
+
+export type Inspected =
+  { kind: 'ok'; facts: PictureFacts } | { kind: 'failed'; reason: PlaceholderReason }
+
 /**
- * The original at `width` CSS pixels wide (never enlarged: a 300 px picture asked at 640 stays
- * 300), its own aspect ratio kept, EXIF orientation applied and every metadata block dropped (a
- * phone photo's GPS position never leaves). An SVG is rasterised at the width asked for: its
- * script, links and styles never reach a browser, only pixels.
+ * The original's format and size, or why it is no picture the relay makes: a format it does not
+ * take, more pixels than the cap, or an SVG that would cost too much to draw (svg-budget.ts).
  */
-export async function resizePicture(
+export async function inspectPicture(
   sharp: Sharp,
   input: Uint8Array,
-  width: number,
-  family: FormatFamily,
-  limits: ResizeLimits,
-): Promise<Rendered> {
+  limits: Pick<ResizeLimits, 'maxPixels'>,
+): Promise<Inspected> {
   try {
     const meta = await sharp(input, { limitInputPixels: limits.maxPixels }).metadata()
     if (!meta.format || !INPUT_FORMATS.has(meta.format) || !meta.width || !meta.height) {
       return { kind: 'failed', reason: 'unreadable' }
     }
     if (meta.width * meta.height > limits.maxPixels) return { kind: 'failed', reason: 'too_large' }
+    if (meta.format === 'svg' && !svgWithinBudget(input)) {
+      return { kind: 'failed', reason: 'unreadable' }
+    }
+    return {
+      kind: 'ok',
+      facts: {
+        format: meta.format,
+        width: meta.width,
+        height: meta.height,
+        hasAlpha: meta.hasAlpha === true,
+      },
+    }
+  } catch (error) {
+    return { kind: 'failed', reason: failureReason(error) }
+  }
+}
+
+/**
+ * The original at `width` CSS pixels wide (never enlarged: a 300 px picture asked at 640 stays
+ * 300), its own aspect ratio kept, EXIF orientation applied and every metadata block dropped (a
+ * phone photo's GPS position never leaves). An SVG is rasterised at the width asked for: its
+ * script, links and styles never reach a browser, only pixels.
+ */
+export async function renderPicture(
+  sharp: Sharp,
+  input: Uint8Array,
+  facts: PictureFacts,
+  width: number,
+  family: FormatFamily,
+  limits: ResizeLimits,
+): Promise<Rendered> {
+  const meta = facts
+  try {
     // A vector drawn at the width asked for (72 dpi is its own size), never above the pixel cap.
     const density =
       meta.format === 'svg'
@@ -97,7 +138,7 @@ export async function resizePicture(
     })
       .resize({ width, withoutEnlargement: true })
       .timeout({ seconds: limits.timeoutSeconds })
-    const alpha = meta.hasAlpha === true
+    const alpha = meta.hasAlpha
     // Speed before the last bytes: a cold picture is made while its page waits. AVIF at effort 0
     // with 4:2:0 took ~30-80 ms at 640-1280 px here (effort 4: ~1 s) and is still the smallest.
     const [encoded, type] =
@@ -115,14 +156,15 @@ export async function resizePicture(
       type,
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    return {
-      kind: 'failed',
-      reason: /pixel limit/i.test(message)
-        ? 'too_large'
-        : /timeout/i.test(message)
-          ? 'timeout'
-          : 'unreadable',
-    }
+    return { kind: 'failed', reason: failureReason(error) }
   }
+}
+
+function failureReason(error: unknown): PlaceholderReason {
+  const message = error instanceof Error ? error.message : ''
+  return /pixel limit/i.test(message)
+    ? 'too_large'
+    : /timeout/i.test(message)
+      ? 'timeout'
+      : 'unreadable'
 }
