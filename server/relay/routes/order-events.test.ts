@@ -386,8 +386,10 @@ describe('webhooks sent to another relay’s receiver reach this relay’s strea
 describe('one webhook, many streams (attack: each account stream re-read the order on its own)', () => {
   const RELAXED = { limit: 10_000, windowMs: 60_000 }
   it.each(['docs', 'spec'] as const)(
-    '%s: 200 streams of one buyer on one order cost the service what 2 do',
+    '%s: a crowd of streams of one buyer on one order costs the service what 2 do',
     async (dialect) => {
+      // The spec's dialect reads the same way with fewer: its 1,000 would add 15 s to the suite.
+      const crowd = dialect === 'docs' ? 1_000 : 200
       const readsAfterOneWebhook = async (streams: number) => {
         const relay = webhookRelay({
           offlineDialect: dialect,
@@ -420,12 +422,12 @@ describe('one webhook, many streams (attack: each account stream re-read the ord
         return reads
       }
       const few = await readsAfterOneWebhook(2)
-      const many = await readsAfterOneWebhook(200)
+      const many = await readsAfterOneWebhook(crowd)
       expect({ few, many }).toEqual({ few, many: few })
       // The webhook's own re-read, and the account's view read once.
       expect(many).toBeLessThanOrEqual(dialect === 'docs' ? 2 : 3)
     },
-    30_000,
+    90_000,
   )
 
   it('opening account streams and reading an account order are limited per address and per session', async () => {
