@@ -272,6 +272,23 @@ const envSchema = z
       .enum(['on', 'off'], { error: 'SSR: on ou off.' })
       .default('on')
       .transform((v) => v === 'on'),
+    /**
+     * How long a shared cache (nginx, a CDN) may serve the pages that are the same for every
+     * visitor (catalog, products, a link's landing) before it asks again (`s-maxage`)…
+     */
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ error: 'PAGE_CACHE_SECONDS deve ser um número de segundos.' })
+      .int('PAGE_CACHE_SECONDS deve ser um número inteiro de segundos.')
+      .min(0, 'PAGE_CACHE_SECONDS não pode ser negativo.')
+      .max(86_400, 'PAGE_CACHE_SECONDS: no máximo 86400 (um dia).')
+      .default(60),
+    /** …and how long after that it may still serve its copy while it asks (`stale-while-revalidate`). */
+    PAGE_STALE_SECONDS: z.coerce
+      .number({ error: 'PAGE_STALE_SECONDS deve ser um número de segundos.' })
+      .int('PAGE_STALE_SECONDS deve ser um número inteiro de segundos.')
+      .min(0, 'PAGE_STALE_SECONDS não pode ser negativo.')
+      .max(604_800, 'PAGE_STALE_SECONDS: no máximo 604800 (uma semana).')
+      .default(600),
     /** Where the service's webhooks are received (outside `/api`). */
     WEBHOOK_PATH: z
       .string()

@@ -62,6 +62,7 @@ try {
       render,
       shareReadsMs: 1_000,
       imageSources: options.imageSources,
+      sharedCache: { seconds: env.PAGE_CACHE_SECONDS, staleSeconds: env.PAGE_STALE_SECONDS },
     }),
   )
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -4,6 +4,7 @@ import { tAccount } from '../src/i18n/pt-br-account'
 import { documentTitle } from '../src/lib/document-title'
 import * as paths from '../src/lib/paths'
 import { parsePlaceRef } from '../src/lib/place-ref'
+import { withoutTracking } from '../src/lib/tracking-params'
 import { mountCrawlFiles } from './crawl-files'
 import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
 import {
@@ -17,14 +18,21 @@ import {
 import {
   concatStreams,
   deferEntry,
-  newNonce,
-  policyWithNonce,
+  policyWithHashes,
+  scriptHash,
   routeAssets,
   splitAtRoot,
   type RenderPage,
 } from './page-render'
 import type { RelayEnv, Tenant } from './relay/types'
 import { sharedReads } from './shared-reads'
+import {
+  DEFAULT_SHARED_CACHE,
+  entityTag,
+  sharedCacheControl,
+  stillFresh,
+  type SharedCacheTimes,
+} from './shared-cache'
 import { fullyDecoded } from './relay/http/url-paths'
 import type { PagesMount } from './relay/http/app'
 import { answerLinkPreview, PREVIEW_DATA_TIMEOUT_MS, readHeadData } from './link-preview'
@@ -106,6 +114,8 @@ export interface StaticOptions {
   shareReadsMs?: number
   /** http origins of pictures the pages may show (RelayOptions.imageSources). */
   imageSources?: readonly string[]
+  /** How long shared caches may keep the pages that are the same for everyone (shared-cache.ts). */
+  sharedCache?: SharedCacheTimes
 }
 
 /** The store a page is for (app.ts sets it by Host); undefined for a host this relay does not serve. */
@@ -127,6 +137,7 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
   const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_DATA_TIMEOUT_MS
   const assets = routeAssets(files.read)
   const shared = sharedReads(options.shareReadsMs ?? 0)
+  const sharedCache = options.sharedCache ?? DEFAULT_SHARED_CACHE
   const mount = (app: Hono<RelayEnv>) => {
     const reached = (req: Request) => requestOrigin(req, trustProxy)
     const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
@@ -236,6 +247,9 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
       renderPage: RenderPage,
     ) {
       const url = new URL(c.req.url)
+      // One page for every campaign: rendered without the address's tracking fields, which the
+      // browser reads from its own address (src/lib/tracking-params.ts).
+      url.search = withoutTracking(url.searchParams).toString()
       // A landing (`/i/34_k9x`) is the store with its link: rendered as `/?p=i34_k9x`, and the
       // browser's address follows (src/main.tsx). A landing with a broken link: the SPA says so.
       let address: string | undefined
@@ -245,13 +259,11 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
         address = url.pathname + url.search
         url.searchParams.set('p', route.link.ref)
       }
-      const nonce = newNonce()
       const outcome = await renderPage({
         request: new Request(url, { headers: c.req.raw.headers }),
         address,
         fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
         origin: reached(c.req.raw),
-        nonce,
         // One scope per store this relay serves (none for a host it does not).
         shared: shared(tenantOf(c)?.origin),
       })
@@ -262,6 +274,8 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
           .replace('</head>', () => `${extra}</head>`)
       if (outcome.kind === 'unknown-link') return headOnlyPage(c, shell, route)
       if (outcome.kind === 'failed') {
+        // Never kept anywhere: the next visitor gets a fresh try.
+        c.header('Cache-Control', 'no-store')
         if (outcome.status !== 404) c.header('Retry-After', '5')
         let head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }
         // An unknown order: the app, once it runs, says so in the tab too.
@@ -296,17 +310,29 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
         head = built?.head ?? {}
         status = built?.status ?? 200
       }
-      c.header('Content-Security-Policy', policyWithNonce(nonce, options.imageSources))
-      c.header('Content-Type', 'text/html; charset=UTF-8')
       const links = await assets(route.kind, before)
-      const [opening, closing] = deferEntry(
-        page(head, links),
-        after,
-        nonce,
-        outcome.script,
-        outcome.early,
-      )
-      return c.body(concatStreams([opening, outcome.body, closing]), status)
+      const deferred = deferEntry(page(head, links), after, outcome.script, outcome.early)
+      const hashes = await Promise.all(deferred.inline.map(scriptHash))
+      c.header('Content-Security-Policy', policyWithHashes(hashes, options.imageSources))
+      c.header('Content-Type', 'text/html; charset=UTF-8')
+      const html = concatStreams([deferred.head, outcome.body, deferred.tail])
+      // An order is its buyer's (no-store above); every other page is the same for everyone.
+      if (route.kind === 'order') return c.body(html, status)
+      // A page that is not there (an unknown product) is not kept either: it may be soon.
+      if (status !== 200) {
+        c.header('Cache-Control', 'no-store')
+        return c.body(html, status)
+      }
+      return sharedPage(c, await new Response(html).text())
+    }
+
+    /** A page the same for every visitor: what caches may do with it, and 304 when it is unchanged. */
+    async function sharedPage(c: Context<RelayEnv>, html: string) {
+      const etag = await entityTag(html)
+      c.header('Cache-Control', sharedCacheControl(sharedCache))
+      c.header('ETag', etag)
+      if (stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+      return c.body(html, 200)
     }
 
     /** index.html with the page's head and status only (SSR=off); generic on any doubt. */

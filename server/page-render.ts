@@ -3,8 +3,8 @@ import { contentSecurityPolicy } from './relay/http/app'
 
 /**
  * The pieces page-assembly.ts puts around a page the relay renders (the first view comes from the
- * server, not from the browser's scripts): the response's CSP nonce, the route's own stylesheets
- * and modules, and index.html split around the app's root.
+ * server, not from the browser's scripts): the CSP hashes of its inline scripts, the route's own
+ * stylesheets and modules, and index.html split around the app's root.
  */
 
 /** src/entry-server.tsx's `renderPage`, passed in so the relay never imports the UI itself. */
@@ -13,22 +13,27 @@ export type RenderPage = (input: RenderInput) => Promise<RenderOutcome>
 /** Where the app goes in index.html. */
 const ROOT = '<div id="root"></div>'
 
-/** 128 random bits, base64: one per response, never reused. */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+/** A script's CSP source: `'sha256-…'` of its text, as the browser hashes it (UTF-8). */
+export async function scriptHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
 
 /**
- * The relay's policy (relay/http/app.ts) with this response's nonce added to `script-src`: the
- * inline scripts a rendered page carries run, and no other. Still no `'unsafe-inline'`.
+ * The relay's policy (relay/http/app.ts) with the hashes of the inline scripts a rendered page
+ * carries added to `script-src`: those scripts run, and no other; still no `'unsafe-inline'`.
+ * Hashes, not a nonce: a nonce is new in every response, so no two visitors would get the same
+ * page and no cache could keep one; a hash names the script's text, the same for all of them.
  */
-export function policyWithNonce(nonce: string, imageSources: readonly string[] = []): string {
+export function policyWithHashes(
+  hashes: readonly string[],
+  imageSources: readonly string[] = [],
+): string {
   return Object.entries(contentSecurityPolicy(imageSources))
     .map(([key, values]) => {
-      const all = key === 'scriptSrc' ? [...values, `'nonce-${nonce}'`] : values
+      const all = key === 'scriptSrc' ? [...values, ...new Set(hashes)] : values
       return `${kebab(key)} ${all.join(' ')}`
     })
     .join('; ')
@@ -137,21 +142,21 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"
  * head, Chrome fetches and evaluates the whole module graph before it paints the server's markup
  * (module scripts run as soon as parsing ends): the page is there but shows nothing until the
  * JavaScript has arrived, which on a slow phone is most of the wait. So the head keeps only the
- * stylesheets, and a nonce'd script at the end of the body asks for the modules one frame after
- * the first paint. Returns head and tail without the scripts, the tail with that script, after
- * `data` (the page's handover: large, so it is not searched for scripts); `pageEarly` is the page's
- * own code for the head script (the visit's link, src/state/link-store.ts).
+ * stylesheets, and a script at the end of the body asks for the modules one frame after the
+ * first paint. Returns head and tail without the scripts, the tail with that script, after
+ * `data` (the page's handover: large, so it is not searched for scripts), and the text of each
+ * inline script it wrote, for the policy's hashes; `pageEarly` is the page's own code for the
+ * head script (the visit's link, src/state/link-store.ts).
  */
 export function deferEntry(
   head: string,
   tail: string,
-  nonce: string,
   data = '',
   pageEarly = '',
-): [string, string] {
+): { head: string; tail: string; inline: string[] } {
   // Vite's build puts the entry in the head; the source index.html (tests) has it in the body.
   const entry = ENTRY_SCRIPT.exec(head) ?? ENTRY_SCRIPT.exec(tail)
-  if (!entry) return [head, tail]
+  if (!entry) return { head, tail, inline: [] }
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
   const strip = (html: string) => html.replace(entry[0], '').replace(MODULE_PRELOAD, '')
   // From the head, before anything is painted: until the app has hydrated, a tap on a button
@@ -163,14 +168,14 @@ export function deferEntry(
   // In the head, not with the starter below: on a slow link the page shows (and takes taps)
   // well before the end of the body has arrived. With it, the ICU warm-up above.
   const early =
-    `<script nonce="${nonce}">(function(){var q=window.__vitrineEarlyClicks=[];` +
+    `(function(){var q=window.__vitrineEarlyClicks=[];` +
     `function hold(e){var b=e.target.closest&&e.target.closest('button'),` +
     `f=window.__vitrineEarlyClicksFree;` +
     `if(b&&!(f&&f(b))){q.push(b);b.setAttribute('aria-busy','true');` +
     `e.preventDefault();e.stopPropagation()}}` +
     `document.addEventListener('click',hold,true);` +
     `window.__vitrineEarlyClicksStop=function(){document.removeEventListener('click',hold,true)}})();` +
-    `${WARM_INTL}${pageEarly}</script>`
+    `${WARM_INTL}${pageEarly}`
   // Once the first paint is on screen (its Paint Timing entry: a frame's callbacks run before it
   // is presented) and the first screen's pictures (`fetchpriority=high`: the product's, the first
   // cards') are loaded and decoded, one frame later: started alongside them, the modules took a
@@ -179,7 +184,7 @@ export function deferEntry(
   // 2.5 s (a picture that does not come); a tab opened in the background paints no frame, so
   // there a timer starts it after 250 ms (whichever comes first, once).
   const start =
-    `<script nonce="${nonce}">(function(){var done=0;function go(){if(done++)return;` +
+    `(function(){var done=0;function go(){if(done++)return;` +
     `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
@@ -190,11 +195,15 @@ export function deferEntry(
     `var first=[].filter.call(document.images,function(i){return i.getAttribute('fetchpriority')==='high'});` +
     `Promise.all(first.map(function(i){return i.decode?i.decode().catch(function(){}):0}).concat(painted))` +
     `.then(function(){requestAnimationFrame(function(){setTimeout(go)})});` +
-    `setTimeout(go,document.hidden?250:2500)})()</script>`
+    `setTimeout(go,document.hidden?250:2500)})()`
   // Before the stylesheet link (see WARM_INTL), or at the end of a head without one.
   // Functions, so `$&` or `$'` in a product name inside `data` is not a replacement pattern.
-  return [
-    strip(head).replace(/<link rel="stylesheet"|<\/head>/, (at) => `${early}${at}`),
-    strip(tail).replace('</body>', () => `${data}${start}</body>`),
-  ]
+  return {
+    head: strip(head).replace(
+      /<link rel="stylesheet"|<\/head>/,
+      (at) => `<script>${early}</script>${at}`,
+    ),
+    tail: strip(tail).replace('</body>', () => `${data}<script>${start}</script></body>`),
+    inline: [early, start],
+  }
 }

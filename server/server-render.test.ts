@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,9 +49,10 @@ async function get(path: string, harness = relay()) {
     attrs: m[1]!,
     body: m[2]!,
   }))
-  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  const policy = res.headers.get('content-security-policy') ?? ''
+  const hashes = [...policy.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1]!)
   const handover = scripts.find((s) => s.attrs.includes('id="vitrine-first-view"'))
-  return { res, html, app, scripts, nonce, handover }
+  return { res, html, app, scripts, hashes, handover }
 }
 
 describe('pages rendered by the relay', () => {
@@ -124,9 +126,11 @@ describe('pages rendered by the relay', () => {
     expect(p.html).toContain('<title>Certifica Brasil</title>')
     expect(p.html).toContain('<meta property="og:title" content="Certifica Brasil — indicação" />')
     const handover = parseFirstView(p.handover!.body)
-    // The browser's address becomes the store (src/main.tsx); the link is the visit's.
-    expect(handover.url).toBe('/?utm_source=zap')
-    expect(handover.search).toBe('?utm_source=zap&p=i34_k9x')
+    // The browser's address becomes the store (src/main.tsx); the link is the visit's. The
+    // campaign fields are not in the page (one page for every campaign): the browser keeps its own.
+    expect(handover.url).toBe('/')
+    expect(handover.search).toBe('?p=i34_k9x')
+    expect(p.html).not.toContain('utm_source=zap')
     expect(p.app).toContain('Certificado Digital e-CPF A1 – 12 meses')
   })
 
@@ -207,9 +211,7 @@ describe('reads shared between renders', () => {
     expect(reads).toBeGreaterThan(0)
     const second = await get('/', harness)
     expect(asked).toHaveLength(reads)
-    // The same page, but for this response's nonce.
-    expect(second.app.replaceAll(second.nonce!, '')).toBe(first.app.replaceAll(first.nonce!, ''))
-    expect(second.handover!.body).toBe(first.handover!.body)
+    expect(second.html).toBe(first.html)
   })
 
   it('never shares an order: each order page reads it again', async () => {
@@ -230,26 +232,50 @@ describe('reads shared between renders', () => {
 })
 
 describe('the handover to the browser', () => {
-  it('is a JSON block and one inline script carrying this response’s nonce, without unsafe-inline', async () => {
+  it('is a JSON block and two inline scripts the policy names by their hashes, without unsafe-inline', async () => {
     const a = await get('/')
-    const b = await get('/')
     const policy = a.res.headers.get('content-security-policy')!
     expect(policy).not.toContain('unsafe-inline')
-    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
-    expect(a.nonce).not.toBe(b.nonce)
-    // The handover is data (never run, so no nonce). Two inline scripts run: in the head, what
-    // holds taps until the app answers (and starts the ICU warm-up worker); at the end, what
-    // starts the app after the first paint. Nothing else inline runs.
+    expect(policy).not.toContain('nonce-')
+    // The handover is data (never run, so not in the policy). Two inline scripts run: in the
+    // head, what holds taps until the app answers (and starts the ICU warm-up worker); at the
+    // end, what starts the app after the first paint. Nothing else inline runs.
     expect(a.handover!.attrs).toBe(' type="application/json" id="vitrine-first-view"')
     const inline = a.scripts.filter((s) => !/\bsrc=|application\/(ld\+)?json/.test(s.attrs))
     expect(inline).toHaveLength(2)
-    for (const script of inline) expect(script.attrs).toBe(` nonce="${a.nonce}"`)
+    const digest = async (text: string) =>
+      `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+    expect(a.hashes.sort()).toEqual(
+      (await Promise.all(inline.map((script) => digest(script.body)))).sort(),
+    )
+    for (const script of inline) expect(script.attrs).toBe('')
     expect(inline[0]!.body).toContain('__vitrineEarlyClicks')
     expect(inline[0]!.body).toContain("new Worker('/intl-warm.js')")
     expect(inline[1]!.body).toContain('requestAnimationFrame')
     // Taps are held from before the first product is on screen, not from the end of the page.
     const head = a.html.slice(0, a.html.indexOf('</head>'))
     expect(head).toContain('__vitrineEarlyClicks')
+  })
+
+  it('is the same page for every visitor: logged in or not, from any campaign', async () => {
+    const harness = buildRelay({
+      mountStatic: mountStatic(root, { render: renderPage, shareReadsMs: 60_000 }),
+    })
+    // Renders whose reads were made apart differ in their read times (the first made them).
+    await harness.request('/?p=i34_k9x')
+    const pages = await Promise.all(
+      [
+        ['/?p=i34_k9x', {}],
+        ['/?p=i34_k9x&utm_source=zap&utm_campaign=natal', {}],
+        ['/?p=i34_k9x', { Cookie: '__Host-vitrine_session=abc; vitrine_cart=2' }],
+      ].map(async ([path, headers]) => {
+        const res = await harness.request(path as string, { headers: headers as HeadersInit })
+        return { html: await res.text(), policy: res.headers.get('content-security-policy') }
+      }),
+    )
+    expect(new Set(pages.map((p) => p.html)).size).toBe(1)
+    expect(new Set(pages.map((p) => p.policy)).size).toBe(1)
+    expect(pages[0]!.html).not.toContain('natal')
   })
 
   it('cannot be broken out of by a product or store name', async () => {
@@ -282,5 +308,75 @@ describe('the handover to the browser', () => {
   it('never carries a session or the personal data of the account pages', async () => {
     const p = await get('/')
     expect(p.html).not.toMatch(/"?session"?:|authenticated/)
+  })
+})
+
+describe('what caches in front of the relay may keep', () => {
+  const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+  it('the catalog, a product and a link’s landing: public to shared caches, with a strong ETag', async () => {
+    const harness = relay()
+    for (const path of ['/', '/?categoria=Servi%C3%A7os', '/produto/TOKEN-USB', '/i/34_k9x']) {
+      const res = await harness.request(path, { headers: { 'Accept-Encoding': 'identity' } })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control'), path).toBe(SHARED)
+      expect(res.headers.get('etag'), path).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
+      expect(res.headers.get('set-cookie'), path).toBeNull()
+      expect(res.headers.get('vary') ?? 'Accept-Encoding', path).toBe('Accept-Encoding')
+    }
+  })
+
+  it('a browser holding the page gets a 304, weak tag or strong; a changed page is sent anew', async () => {
+    const harness = buildRelay({
+      mountStatic: mountStatic(root, { render: renderPage, shareReadsMs: 60_000 }),
+    })
+    const first = await harness.request('/produto/TOKEN-USB')
+    const etag = first.headers.get('etag')!
+    for (const held of [etag, `W/${etag}`, `"outra", ${etag}`]) {
+      const again = await harness.request('/produto/TOKEN-USB', {
+        headers: { 'If-None-Match': held },
+      })
+      expect(again.status, held).toBe(304)
+      expect(await again.text()).toBe('')
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('cache-control')).toBe(SHARED)
+    }
+    const other = await harness.request('/produto/LEITORA-CARTAO', {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('the times are the operator’s (PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS)', async () => {
+    const harness = buildRelay({
+      mountStatic: mountStatic(root, {
+        render: renderPage,
+        sharedCache: { seconds: 5, staleSeconds: 30 },
+      }),
+    })
+    const res = await harness.request('/')
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+    )
+  })
+
+  it('an order page, a page that failed, and a page the browser renders are never kept', async () => {
+    const down = relay({
+      upstream: () => Promise.resolve(new Response('{"detail":"x"}', { status: 500 })),
+    })
+    const failed = await down.request('/')
+    expect(failed.status).toBeGreaterThanOrEqual(500)
+    expect(failed.headers.get('cache-control')).toBe('no-store')
+    const harness = relay()
+    const unknown = await harness.request('/produto/NAO-EXISTE')
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('cache-control')).toBe('no-store')
+    const order = await harness.request(`/pedido/${SEEDED_PUBLIC_TOKEN}`)
+    expect(order.headers.get('cache-control')).toBe('no-store')
+    expect(order.headers.get('etag')).toBeNull()
+    for (const path of ['/carrinho', '/checkout', '/minha-conta']) {
+      const res = await harness.request(path)
+      expect(res.headers.get('cache-control'), path).not.toMatch(/public|s-maxage/)
+    }
   })
 })

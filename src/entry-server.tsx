@@ -37,8 +37,6 @@ export interface RenderInput {
   fetch: typeof fetch
   /** The origin the visitor reached, for the links the page writes. */
   origin: string
-  /** This response's CSP nonce, on every inline script. */
-  nonce: string
   /** Public reads kept from earlier renders of this store (server/shared-reads.ts). */
   shared?: SharedReads
 }
@@ -177,7 +175,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     // writes the boundaries that follow as hidden segments an inline script moves into place,
     // so a reader without JavaScript got the footer's company details hidden, and the browser
     // saw the server's nodes moved before it hydrated.
-    { nonce: input.nonce, onError: () => {}, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    // No inline script of React's: the page's policy lists the hashes of the relay's own two
+    // (server/page-render.ts), and every boundary is complete before the first byte is read.
+    { onError: () => {}, progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   // Crawlers, link previews and readers without JavaScript get the whole page, with no
   // boundary left for a script to fill in; the data is already here, so this is not a wait.
@@ -203,7 +203,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     body,
     script: firstViewScript(firstView),
     // The catalog and a product show the link's prices: a kept link is put back in the address.
-    early: visitEarlyScript(url.searchParams, showsPrices(context.matches.at(-1)?.route)),
+    early: visitEarlyScript(
+      url.searchParams.get('p') ? (link.place?.ref ?? null) : undefined,
+      showsPrices(context.matches.at(-1)?.route),
+    ),
     store: queryClient.getQueryData(catalogQueries.products('').queryKey),
     linked: link.place
       ? queryClient.getQueryData(catalogQueries.products(link.place.ref).queryKey)

@@ -5,6 +5,7 @@ import {
   link,
   LINK_ATTRIBUTION_MS,
   LINK_STORAGE_KEY,
+  linkFromUrl,
   useLink,
   visitEarlyScript,
 } from './link-store'
@@ -284,9 +285,18 @@ describe('the link kept across tabs and visits, for its window', () => {
 
 describe('the visit kept by a server-rendered page before the app starts', () => {
   /** Runs the head's snippet as the page would, then lets the store read what it wrote. */
+  /** The script as the server writes it for an address (its `p` read as the render reads it). */
+  const scriptFor = (url: URL, restore = false) => {
+    const p = url.searchParams.get('p')
+    return visitEarlyScript(
+      p ? (linkFromUrl(url.searchParams).place?.ref ?? null) : undefined,
+      restore,
+    )
+  }
   const land = (search: string) => {
-    const script = visitEarlyScript(new URLSearchParams(search))
-    new Function(script)()
+    const url = new URL(`https://loja.test/${search.startsWith('?') ? search : `?${search}`}`)
+    const script = scriptFor(url)
+    new Function('location', script)(url)
     return script
   }
 
@@ -311,15 +321,25 @@ describe('the visit kept by a server-rendered page before the app starts', () =>
   })
 
   it('writes nothing for a URL with no link and no UTM', () => {
-    expect(land('?busca=token')).toBe('')
+    land('?busca=token')
     expect(saved()).toBeNull()
   })
 
-  it('cannot be broken out of by a UTM field (attack)', () => {
+  it('keeps UTM fields read from the address, the script the same for every campaign', () => {
+    const plain = land('?p=i34_k9x')
+    localStorage.clear()
+    expect(land('?p=i34_k9x&utm_source=zap&utm_campaign=natal')).toBe(plain)
+    expect(saved()).toMatchObject({
+      data: { ref: 'i34_k9x', utm: { utmSource: 'zap', utmCampaign: 'natal' } },
+    })
+  })
+
+  it('cannot be broken out of by a UTM field or a link (attack)', () => {
     const hostile = '</script><script>alert(1)</script>'
     const script = land(`?p=i34_k9x&utm_source=${encodeURIComponent(hostile)}`)
     expect(script).not.toMatch(/<\/script|<script/i)
     expect(saved()).toMatchObject({ data: { utm: { utmSource: hostile } } })
+    expect(visitEarlyScript(hostile)).not.toMatch(/<\/script|<script/i)
   })
 
   it('a corrupt record is replaced, never thrown over', () => {
@@ -331,9 +351,9 @@ describe('the visit kept by a server-rendered page before the app starts', () =>
   /** Runs a priced page's head snippet with a location of its own; returns where it went. */
   const open = (href: string) => {
     const url = new URL(href)
-    const script = visitEarlyScript(url.searchParams, true)
+    const script = scriptFor(url, true)
     const replace = vi.fn()
-    new Function('location', script)({ href, replace })
+    new Function('location', script)({ href, search: url.search, replace })
     return replace.mock.calls.map((call) => String(call[0]))
   }
 
@@ -348,7 +368,6 @@ describe('the visit kept by a server-rendered page before the app starts', () =>
     expect(open('https://loja.test/')).toEqual([])
     capture('p=i34_k9x')
     expect(open('https://loja.test/?p=u12_ab3f')).toEqual([])
-    expect(visitEarlyScript(new URLSearchParams(''), false)).toBe('')
     vi.setSystemTime(T0 + LINK_ATTRIBUTION_MS + 1)
     expect(open('https://loja.test/')).toEqual([])
   })
@@ -364,8 +383,8 @@ describe('the visit kept by a server-rendered page before the app starts', () =>
   })
 
   it('is the same text for every visitor of an address (a shared cache may hold the page)', () => {
-    const none = visitEarlyScript(new URLSearchParams('busca=token'), true)
+    const none = scriptFor(new URL('https://loja.test/?busca=token'), true)
     capture('p=i34_k9x')
-    expect(visitEarlyScript(new URLSearchParams('busca=token'), true)).toBe(none)
+    expect(scriptFor(new URL('https://loja.test/?busca=token'), true)).toBe(none)
   })
 })

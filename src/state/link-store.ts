@@ -162,33 +162,37 @@ export function linkFromUrl(search: URLSearchParams): LinkState {
  *   (`location.replace`, before the first paint), so its prices are the link's from the first
  *   paint to checkout. An address with `p` is never replaced: no loop, and a link the service
  *   does not know is dropped by the app (`rejectUnknown`) before the next page.
- * Values are `jsonForScript`: a UTM field is whatever the URL said, and this is inside a
- * `<script>`.
+ * `linkRef` is the server's reading of the address's `p` (undefined: none; null: not a link),
+ * written with `jsonForScript` (this is inside a `<script>`). The UTM fields are read from the
+ * address by the script itself: the page's bytes do not depend on them, so a cache may key the
+ * page without them (one copy for every campaign).
  */
-export function visitEarlyScript(search: URLSearchParams, restore = false): string {
-  const landing = captured(FRESH, search)
+export function visitEarlyScript(linkRef: string | null | undefined, restore = false): string {
   const read =
     `var s=localStorage,k=${jsonForScript(LINK_STORAGE_KEY)},n=Date.now(),o=null;` +
     `try{o=JSON.parse(s.getItem(k)||'null')}catch(e){}` +
     `var d=o&&o.version===${VISIT_VERSION}&&o.data&&typeof o.data==='object'&&` +
     `typeof o.data.savedAt==='number'&&n-o.data.savedAt<=${LINK_ATTRIBUTION_MS}&&` +
     `o.data.savedAt-n<=60000?o.data:null;`
-  if (landing) {
-    const ref =
-      search.has('p') && search.get('p') !== '' ? jsonForScript(landing.place?.ref ?? null) : null
-    return (
-      `try{${read}var v=d||{ref:null,utm:{},savedAt:n};` +
-      (ref ? `if(v.ref!==${ref}||!d){v.ref=${ref};v.savedAt=n}` : '') +
-      `v.utm=Object.assign({},v.utm,${jsonForScript(landing.utm)});` +
-      `s.setItem(k,JSON.stringify({version:${VISIT_VERSION},data:v}))}catch(e){}`
-    )
-  }
-  if (!restore) return ''
-  return (
-    `try{${read}var u=new URL(location.href);` +
+  // The UTM fields from the address itself: a shared cache keeps one page for every campaign.
+  const utm =
+    `var q=new URLSearchParams(location.search),m={},a=0;` +
+    Object.entries(UTM_PARAMS)
+      .map(([param, field]) => `x=q.get('${param}');if(x){m.${field}=x.slice(0,200);a=1}`)
+      .join(';') +
+    ';'
+  const ref = linkRef === undefined ? undefined : jsonForScript(linkRef)
+  const keep =
+    `var v=d||{ref:null,utm:{},savedAt:n};` +
+    (ref ? `if(v.ref!==${ref}||!d){v.ref=${ref};v.savedAt=n}` : '') +
+    `v.utm=Object.assign({},v.utm,m);` +
+    `s.setItem(k,JSON.stringify({version:${VISIT_VERSION},data:v}))`
+  const restoreLink =
+    `var u=new URL(location.href);` +
     `if(d&&typeof d.ref==='string'&&/^[ui]\\d{1,9}_[A-Za-z0-9-]{1,64}$/.test(d.ref)&&!u.searchParams.has('p'))` +
-    `{u.searchParams.set('p',d.ref);location.replace(u.href)}}catch(e){}`
-  )
+    `{u.searchParams.set('p',d.ref);location.replace(u.href)}`
+  if (ref !== undefined) return `try{var x;${read}${utm}${keep}}catch(e){}`
+  return `try{var x;${read}${utm}if(a){${keep}}${restore ? `else{${restoreLink}}` : ''}}catch(e){}`
 }
 
 /** Set around a server render and its hydration: the page's link as the server saw it. */

@@ -24,7 +24,8 @@ describe('an undocumented upstream error in the log', () => {
     await relay.request('/api/products')
     const line = relay.logs.find((l) => l.msg === 'upstream undocumented error')
     expect(line).toBeDefined()
-    const logged = JSON.stringify(relay.logs)
+    // Without the request ids: random UUIDs, one in forty of which holds a "529" or a "982".
+    const logged = JSON.stringify(relay.logs.map(({ requestId: _id, ...line }) => line))
     expect(logged).not.toMatch(/529|982|247|maria|５|\u200B/)
     expect(line!.title).toMatch(/recusado$/)
   })
