@@ -1,11 +1,9 @@
 import { setAnswerHeader } from './relay/http/answer-header'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import { tAccount } from '../src/i18n/pt-br-account'
-import { documentTitle } from '../src/lib/document-title'
 import * as paths from '../src/lib/paths'
-import { parsePlaceRef } from '../src/lib/place-ref'
-import { withoutTracking } from '../src/lib/tracking-params'
 import { mountCrawlFiles } from './crawl-files'
+import { renderAnswer, ORDER_HEAD, type RenderedRoute } from './page-answer'
+import { PageCache, pageQuery, type PageAnswer, type PageCacheOptions } from './page-cache'
 import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
 import {
   browserPageTitle,
@@ -15,24 +13,10 @@ import {
   type PageHead,
   type PageRoute,
 } from './page-head'
-import {
-  concatStreams,
-  deferEntry,
-  policyWithHashes,
-  scriptHash,
-  routeAssets,
-  splitAtRoot,
-  type RenderPage,
-} from './page-render'
+import { routeAssets, splitAtRoot, type RenderPage } from './page-render'
 import type { RelayEnv, Tenant } from './relay/types'
 import { sharedReads } from './shared-reads'
-import {
-  DEFAULT_SHARED_CACHE,
-  entityTag,
-  sharedCacheControl,
-  stillFresh,
-  type SharedCacheTimes,
-} from './shared-cache'
+import { DEFAULT_SHARED_CACHE, stillFresh, type SharedCacheTimes } from './shared-cache'
 import { fullyDecoded } from './relay/http/url-paths'
 import type { PagesMount } from './relay/http/app'
 import { answerLinkPreview, PREVIEW_DATA_TIMEOUT_MS, readHeadData } from './link-preview'
@@ -74,12 +58,6 @@ function namesHiddenFile(urlPath: string): boolean {
     .some((segment) => segment.startsWith('.'))
 }
 
-/** The data preloads index.html carries for a page rendered in the browser. */
-const PRELOADS = /\s*<!-- The catalog's data[^>]*-->|\s*<link rel="preload" href="\/api\/[^>]*>/g
-
-/** Order pages: no index, and the meta twin of the `Referrer-Policy: no-referrer` header. */
-const ORDER_HEAD: PageHead = { noindex: true, noReferrer: true }
-
 /**
  * The built SPA as the pages see it: dist/ on Node, what the bundle carries on an edge runtime.
  * A file it does not have is a rejected read: no manifest, no route assets; no index.html, a 503.
@@ -116,7 +94,13 @@ export interface StaticOptions {
   imageSources?: readonly string[]
   /** How long shared caches may keep the pages that are the same for everyone (shared-cache.ts). */
   sharedCache?: SharedCacheTimes
+  /** The relay's own cache of those pages (page-cache.ts); `false`: every request renders. */
+  pageCache?: PageCacheOptions | false
 }
+
+/** A render that left the page to the browser or to its head: never kept, made per request. */
+type Answer = PageAnswer & { fallback?: 'browser' | 'head' }
+const FALLBACK: PageAnswer = { status: 200, html: '', headers: {}, keep: false }
 
 /** The store a page is for (app.ts sets it by Host); undefined for a host this relay does not serve. */
 const tenantOf = (c: Context<RelayEnv>): Tenant | undefined => c.get('tenant') as Tenant | undefined
@@ -138,6 +122,7 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
   const assets = routeAssets(files.read)
   const shared = sharedReads(options.shareReadsMs ?? 0)
   const sharedCache = options.sharedCache ?? DEFAULT_SHARED_CACHE
+  const pageCache = options.pageCache === false ? undefined : new PageCache(options.pageCache)
   const mount = (app: Hono<RelayEnv>) => {
     const reached = (req: Request) => requestOrigin(req, trustProxy)
     const reader = (req: Request, env: unknown, ms: number) => pageReader(app, req, env, ms)
@@ -238,101 +223,55 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
       return c.html(injectHead(shell, title === undefined ? head : { ...head, title }), status)
     }
 
-    /** The page rendered here, first view from the server: head, status and markup from one read. */
+    /**
+     * The page rendered here, first view from the server: head, status and markup from one read.
+     * A page the same for every visitor comes from the relay's page cache (page-cache.ts): one
+     * render for a crowd, kept by store, visited origin, path and the query it reads.
+     */
     async function renderedPage(
       c: Context<RelayEnv>,
       shell: string,
-      [before, after]: [string, string],
-      route: Exclude<PageRoute, { kind: 'client' | 'unknown' }>,
+      parts: [string, string],
+      route: RenderedRoute,
       renderPage: RenderPage,
     ) {
       const url = new URL(c.req.url)
-      // One page for every campaign: rendered without the address's tracking fields, which the
-      // browser reads from its own address (src/lib/tracking-params.ts).
-      url.search = withoutTracking(url.searchParams).toString()
-      // A landing (`/i/34_k9x`) is the store with its link: rendered as `/?p=i34_k9x`, and the
-      // browser's address follows (src/main.tsx). A landing with a broken link: the SPA says so.
-      let address: string | undefined
-      if (route.kind === 'landing') {
-        if (!route.link) return browserPage(c, shell, route)
-        url.pathname = paths.home
-        address = url.pathname + url.search
-        url.searchParams.set('p', route.link.ref)
-      }
-      const outcome = await renderPage({
-        request: new Request(url, { headers: c.req.raw.headers }),
-        address,
-        fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
-        origin: reached(c.req.raw),
-        // One scope per store this relay serves (none for a host it does not).
-        shared: shared(tenantOf(c)?.origin),
-      })
-      // The shell's preloads are for a page the browser renders: here the data is in the page.
-      const page = (head: PageHead, extra: string) =>
-        injectHead(before, head)
-          .replace(PRELOADS, '')
-          .replace('</head>', () => `${extra}</head>`)
-      if (outcome.kind === 'unknown-link') return headOnlyPage(c, shell, route)
-      if (outcome.kind === 'failed') {
-        // Never kept anywhere: the next visitor gets a fresh try.
-        c.header('Cache-Control', 'no-store')
-        if (outcome.status !== 404) c.header('Retry-After', '5')
-        let head: PageHead = route.kind === 'order' ? ORDER_HEAD : { noindex: true }
-        // An unknown order: the app, once it runs, says so in the tab too.
-        const store = outcome.store?.trim()
-        if (route.kind === 'order' && outcome.status === 404 && store) {
-          head = { ...head, title: documentTitle(tAccount.order.notFoundTitle, store) }
-        }
-        return c.html(page(head, '') + outcome.body + after, outcome.status)
-      }
-      const store = outcome.store?.description.trim()
-      let head: PageHead = ORDER_HEAD
-      let status: 200 | 404 = 200
-      if (route.kind === 'order') {
-        if (store) {
-          const page = outcome.orderCode ? tAccount.order.title(outcome.orderCode) : ''
-          head = { ...ORDER_HEAD, title: documentTitle(page, store) }
-        }
-      } else {
-        const site = publicOrigin(c)
-        const built = !site
-          ? null
-          : pageHead(route, {
-              origin: site,
-              path: c.req.path,
-              link:
-                route.kind === 'landing' ? route.link : parsePlaceRef(url.searchParams.get('p')),
-              store: outcome.store,
-              linked: outcome.linked,
-              group: url.searchParams.get('categoria'),
-              logo: outcome.logo,
-            })
-        head = built?.head ?? {}
-        status = built?.status ?? 200
-      }
-      const links = await assets(route.kind, before)
-      const deferred = deferEntry(page(head, links), after, outcome.script, outcome.early)
-      const hashes = await Promise.all(deferred.inline.map(scriptHash))
-      c.header('Content-Security-Policy', policyWithHashes(hashes, options.imageSources))
-      c.header('Content-Type', 'text/html; charset=UTF-8')
-      const html = concatStreams([deferred.head, outcome.body, deferred.tail])
-      // An order is its buyer's (no-store above); every other page is the same for everyone.
-      if (route.kind === 'order') return c.body(html, status)
-      // A page that is not there (an unknown product) is not kept either: it may be soon.
-      if (status !== 200) {
-        c.header('Cache-Control', 'no-store')
-        return c.body(html, status)
-      }
-      return sharedPage(c, await new Response(html).text())
-    }
-
-    /** A page the same for every visitor: what caches may do with it, and 304 when it is unchanged. */
-    async function sharedPage(c: Context<RelayEnv>, html: string) {
-      const etag = await entityTag(html)
-      c.header('Cache-Control', sharedCacheControl(sharedCache))
-      c.header('ETag', etag)
-      if (stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-      return c.body(html, 200)
+      // One page for every campaign and every made-up parameter: rendered with the parameters
+      // it reads only; the browser keeps its own address (src/lib/visited-params.ts).
+      url.search = pageQuery(url.searchParams).toString()
+      const tenant = tenantOf(c)?.origin
+      const origin = reached(c.req.raw)
+      const make = () =>
+        renderAnswer({
+          url,
+          route,
+          parts,
+          render: renderPage,
+          request: c.req.raw,
+          fetch: pageFetch(app, c.req.raw, c.env, renderTimeoutMs),
+          origin,
+          site: publicOrigin(c),
+          // One scope per store this relay serves (none for a host it does not).
+          shared: shared(tenant),
+          assets,
+          imageSources: options.imageSources,
+          sharedCache,
+        }).then((made): Answer => ('fallback' in made ? { ...FALLBACK, ...made } : made))
+      const key = `${tenant}\n${origin}\n${url.pathname}?${url.search}`
+      let answer: PageAnswer
+      if (route.kind !== 'order' && tenant && pageCache && c.req.method === 'GET') {
+        const kept = await pageCache.answer(key, make)
+        answer = kept.page
+        // Said to a cache in front and to the relay's log (a stale page is served knowingly).
+        c.header('X-Cache', kept.state.toUpperCase())
+      } else answer = await make()
+      const { fallback } = answer as Answer
+      if (fallback === 'browser' && route.kind === 'landing') return browserPage(c, shell, route)
+      if (fallback) return headOnlyPage(c, shell, route)
+      for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
+      const etag = answer.headers.ETag
+      if (etag && stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+      return c.body(answer.html, answer.status as 200)
     }
 
     /** index.html with the page's head and status only (SSR=off); generic on any doubt. */

@@ -380,3 +380,88 @@ describe('what caches in front of the relay may keep', () => {
     }
   })
 })
+
+describe('the relay’s own page cache (a crowd on one link)', () => {
+  /** The relay as `npm start` has it, but with reads kept 1 s between renders off. */
+  const cached = () => relay()
+
+  it('200 visitors arriving at once on a referrer’s link cost one render', async () => {
+    const one = cached()
+    await one.request('/?p=i34_k9x')
+    const reads = one.calls.length
+    const crowd = cached()
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => crowd.request('/?p=i34_k9x')),
+    )
+    const pages = await Promise.all(answers.map((res) => res.text()))
+    expect(new Set(pages).size).toBe(1)
+    expect(crowd.calls.length).toBe(reads)
+  })
+
+  it('campaign fields and made-up parameters are one page, none of them in it', async () => {
+    const harness = cached()
+    const first = await harness.request('/?p=i34_k9x')
+    const reads = harness.calls.length
+    const other = await harness.request(
+      '/?utm_source=zap&p=i34_k9x&fbclid=abc&x=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    )
+    const html = await other.text()
+    expect(html).toBe(await first.text())
+    expect(html).not.toMatch(/utm_source=zap|fbclid=abc|alert\(1\)/)
+    expect(harness.calls.length).toBe(reads)
+  })
+
+  it('attack: 300 distinct searches keep neither the store’s page out nor its memory growing', async () => {
+    let renders = 0
+    const harness = buildRelay({
+      mountStatic: mountStatic(root, {
+        render: (input) => {
+          renders++
+          return renderPage(input)
+        },
+        pageCache: { maxBytes: 2 * 1024 * 1024, freshMs: 60_000 },
+      }),
+    })
+    await harness.request('/')
+    await harness.request('/')
+    expect(renders).toBe(1)
+    for (let i = 0; i < 300; i++) await harness.request(`/?busca=${i}-${'x'.repeat(40)}`)
+    expect(renders).toBe(301)
+    // The store's own page was asked twice: the flood of pages asked once cannot reach it.
+    await harness.request('/')
+    expect(renders).toBe(301)
+  }, 30_000)
+
+  it('a logged-in visitor’s page carries nothing of theirs, so the copy kept is anyone’s', async () => {
+    const harness = cached()
+    const cookie = await harness.login()
+    const theirs = await (await harness.request('/', { headers: { Cookie: cookie } })).text()
+    const anyone = await (await harness.request('/')).text()
+    expect(anyone).toBe(theirs)
+    expect(anyone).not.toMatch(/Maria|529\.?982|maria\.santos/i)
+  })
+
+  it('a service down: the kept page is served stale within its window, and the log says so', async () => {
+    let now = 0
+    let down = false
+    const harness = buildRelay({
+      upstream: (request, offline) =>
+        down ? Promise.resolve(new Response('{"detail":"x"}', { status: 503 })) : offline(request),
+      mountStatic: mountStatic(root, {
+        render: renderPage,
+        pageCache: { freshMs: 2_000, staleMs: 60_000, now: () => now },
+      }),
+    })
+    const fresh = await harness.request('/produto/TOKEN-USB')
+    expect(fresh.headers.get('x-cache')).toBe('MISS')
+    const page = await fresh.text()
+    down = true
+    now = 10_000
+    const stale = await harness.request('/produto/TOKEN-USB')
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('x-cache')).toBe('STALE')
+    expect(await stale.text()).toBe(page)
+    const line = harness.logs.filter((l) => l.msg === 'request').at(-1)
+    expect(line).toMatchObject({ path: '/produto/TOKEN-USB', status: 200, cache: 'stale' })
+  })
+})

@@ -7,7 +7,7 @@ import { readFirstView, type FirstView } from './app/first-view'
 import { ReplayEarlyClicks } from './app/early-clicks'
 import { createRoutes } from './app/router'
 import { parsePlaceRef } from './lib/place-ref'
-import { withTrackingOf } from './lib/tracking-params'
+import { withVisitedParams } from './lib/visited-params'
 import { FirstViewLink, link, linkFromUrl } from './state/link-store'
 import './styles.css'
 
@@ -57,12 +57,12 @@ async function start() {
     }
     // A link landing (`/i/34_k9x`) was rendered as the store with its link: the address follows.
     // The page was rendered without the address's campaign fields (one page for every campaign):
-    // they stay in the address and reach the visit's record.
-    const address = withTrackingOf(first.url, location.search, location.href)
+    // they stay in the address and reach the visit's record (lib/visited-params.ts).
+    const address = withVisitedParams(first.url, location.search, location.href)
     if (address.pathname + address.search !== location.pathname + location.search) {
       history.replaceState(history.state, '', address.pathname + address.search + location.hash)
     }
-    link.capture(withTrackingOf(first.search, location.search, location.href).searchParams)
+    link.capture(withVisitedParams(first.search, location.search, location.href).searchParams)
     await loadLazyMatches(routes)
     await nextTask()
   }

@@ -153,6 +153,9 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
     await next()
     if (requestId) setAnswerHeader(c, 'X-Request-Id', requestId)
     const ms = now() - started
+    // A page from the relay's page cache says whether it was kept (`hit`), served stale while
+    // made again (`stale`: the service may be down), or made now (`miss`).
+    const cache = c.res.headers.get('x-cache')?.toLowerCase()
     options.log({
       level: c.res.status >= 500 ? 'error' : 'info',
       msg: 'request',
@@ -161,6 +164,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
       status: c.res.status,
       ms,
       ...(requestId ? { requestId } : {}),
+      ...(cache ? { cache } : {}),
     })
     // The pattern that answered (`/api/orders/:publicToken`), never the path: a token or a
     // CEP as a label would be personal data and an unbounded series.
