@@ -42,15 +42,6 @@ export function withoutApiPreloads(html: string): string {
   return html.replace(API_PRELOADS, '')
 }
 
-/**
- * A nonce names one response: in a file served to everyone it would be one anybody can read, and
- * without the relay's CSP header it does nothing. A host that adds a CSP allows the inline
- * scripts by their hashes (`inlineScriptHashes`).
- */
-export function withoutNonces(html: string): string {
-  return html.replace(/(<script[^>]*?) nonce="[^"]*"/g, '$1')
-}
-
 /** A page the browser renders (the shell: cart, login, an order…), fit for the static host. */
 export function shellPage(html: string): string {
   return intoHead(html, `<script>${DROP_FOLDER_SLASH}</script>`)
@@ -125,7 +116,7 @@ export function fileOfPage(path: string): string {
 
 /**
  * The `script-src` sources that let the pages' inline scripts run under a CSP a host adds (the
- * relay's nonces are gone): one hash per distinct script; JSON data blocks never run.
+ * relay sends its own policy with the same hashes): one hash per distinct script; JSON data blocks never run.
  */
 export function inlineScriptHashes(pages: Iterable<string>): string[] {
   const hashes = new Set<string>()

@@ -36,7 +36,6 @@ import {
   renderedPage,
   shellPage,
   withoutApiPreloads,
-  withoutNonces,
 } from './demo-pages'
 
 const DIST = 'dist-demo'
@@ -176,7 +175,7 @@ async function main() {
     const html = await pageFile(relay, origin, page, shell)
     const file =
       page.kind === 'rendered'
-        ? renderedPage(withoutNonces(html), { path: page.path, builtOrigin: origin, entry })
+        ? renderedPage(html, { path: page.path, builtOrigin: origin, entry })
         : shellPage(html)
     files.set(fileOfPage(page.path), file)
   }
