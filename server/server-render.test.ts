@@ -3,7 +3,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingExcerpt } from '../src/api/queries/listing-excerpt'
 import { parseFirstView, renderPage } from '../src/entry-server'
+import { benchTenant } from '../src/mocks/data/tenant-bench'
 import { buildRelay, SEEDED_PUBLIC_TOKEN } from './relay/testing/test-helpers'
 import { mountStatic } from './static-files'
 
@@ -228,6 +230,65 @@ describe('reads shared between renders', () => {
     const keys = (view: typeof store) => view.queries.map((q) => JSON.stringify(q.key))
     expect(keys(linked)).toContain('["products","i34_k9x"]')
     expect(keys(store)).not.toContain('["products","i34_k9x"]')
+  })
+})
+
+describe('a page of a store of 1,000 products', () => {
+  /** The relay over the bench's store: 1,000 products in 8 categories. */
+  const big = () => {
+    const harness = relay()
+    harness.tenantState.seed.products = benchTenant().products
+    return harness
+  }
+  const excerpts = (handover: string) =>
+    Object.fromEntries(
+      parseFirstView(handover)
+        .queries.filter((q) => q.key[0] === 'products-excerpt')
+        .map((q) => [q.key[1] as string, q.data as ListingExcerpt]),
+    )
+  const KB = 1024
+
+  it('is at most 100 KB of HTML: the catalog, a link’s landing, a product page', async () => {
+    const harness = big()
+    for (const path of ['/', '/?p=i34_k9x', '/produto/BENCH-0500', '/?categoria=Leitoras']) {
+      const page = await get(path, harness)
+      expect(page.res.status, path).toBe(200)
+      expect(Buffer.byteLength(page.html), path).toBeLessThanOrEqual(100 * KB)
+      // No page carries a whole listing: its name, and the products it shows.
+      for (const excerpt of Object.values(excerpts(page.handover!.body))) {
+        expect(excerpt.listing.prices.length, path).toBeLessThanOrEqual(24)
+      }
+    }
+  })
+
+  it('hands over the first screen of the view it shows, and what the whole listing has', async () => {
+    const page = await get('/?busca=leitora&ordem=priceDesc', big())
+    const { '': store } = excerpts(page.handover!.body)
+    const leitoras = benchTenant().products.filter((p) => /leitora/i.test(p.description))
+    const dearest = [...leitoras].sort((a, b) => Number(b.price) - Number(a.price))
+    expect(store!.catalog).toMatchObject({
+      query: 'leitora',
+      group: '',
+      sort: 'priceDesc',
+      found: leitoras.length,
+      total: 1000,
+    })
+    expect(store!.catalog!.groups).toHaveLength(8)
+    expect(store!.listing.prices.map((p) => p.sku)).toEqual(dearest.slice(0, 24).map((p) => p.sku))
+    // The cards on the page are those products, in that order.
+    const cards = [...page.app.matchAll(/href="\/produto\/([^"?]+)/g)].map((m) => m[1])
+    expect([...new Set(cards)]).toEqual(dearest.slice(0, 24).map((p) => p.sku))
+  })
+
+  it('a product page carries its product; a landing the store’s name, not its listing', async () => {
+    const harness = big()
+    const product = excerpts((await get('/produto/BENCH-0500', harness)).handover!.body)['']!
+    expect(product.sku).toBe('BENCH-0500')
+    expect(product.listing.prices.map((p) => p.sku)).toEqual(['BENCH-0500'])
+    const landing = excerpts((await get('/?p=i34_k9x', harness)).handover!.body)
+    expect(landing['']!.listing.prices).toEqual([])
+    expect(landing['']!.listing.description).toBe(harness.tenantState.seed.name)
+    expect(landing['i34_k9x']!.catalog!.total).toBeGreaterThan(24)
   })
 })
 

@@ -17,6 +17,7 @@ import { catalogQueries } from './api/queries/tenant-queries'
 import type { ProductListing } from './api/schemas/catalog'
 import type { PublicCompany } from './api/schemas/company'
 import { firstViewScript, keptBytes, type FirstView } from './app/first-view'
+import { handedOver, type ExcerptPage } from './app/page-excerpts'
 import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
 import { createRoutes, type PageQuery } from './app/router'
@@ -183,6 +184,15 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   // boundary left for a script to fill in; the data is already here, so this is not a wait.
   await body.allReady
 
+  const leaf = context.matches.at(-1)
+  const excerpts: ExcerptPage = {
+    ref: link.place?.ref ?? '',
+    screen: leaf?.route.index
+      ? { kind: 'catalog', params: url.searchParams }
+      : leaf?.route.path === routePatterns.product
+        ? { kind: 'product', sku: leaf.params.sku ?? '' }
+        : null,
+  }
   const firstView: FirstView = {
     url: input.address ?? url.pathname + url.search,
     search: url.search,
@@ -191,8 +201,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
       .getAll()
       .filter((query) => query.state.status === 'success')
       .map((query) => ({
-        key: query.queryKey,
-        data: query.state.data,
+        ...handedOver(query.queryKey, query.state.data, excerpts),
         at: query.state.dataUpdatedAt,
       })),
     failed: sideFailures.map((f) => f.key),
@@ -205,7 +214,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     // The catalog and a product show the link's prices: a kept link is put back in the address.
     early: visitEarlyScript(
       url.searchParams.get('p') ? (link.place?.ref ?? null) : undefined,
-      showsPrices(context.matches.at(-1)?.route),
+      showsPrices(leaf?.route),
     ),
     store: queryClient.getQueryData(catalogQueries.products('').queryKey),
     linked: link.place

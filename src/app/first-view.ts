@@ -16,7 +16,8 @@ export interface FirstView {
   search: string
   /**
    * The queries the loaders read, with when: the browser's cache starts with them and asks
-   * nothing again while they are fresh. Not TanStack's `dehydrate` format: its `hydrate` costs
+   * nothing again while they are fresh. A listing comes as the excerpt the page shows of it
+   * (app/page-excerpts.ts), under its own key. Not TanStack's `dehydrate` format: its `hydrate` costs
    * the catalog's first load about 600 bytes gzip for promises and mutations it never needs.
    */
   queries: { key: QueryKey; data: unknown; at: number }[]
@@ -62,8 +63,9 @@ const toJson = (value: unknown): string =>
   })
 
 /**
- * The relay hands the same catalog object to renders that follow within a second
- * (server/shared-reads.ts): its JSON, the biggest part of a page, is written once. Weakly held:
+ * The relay hands the same read to renders that follow within a second (server/shared-reads.ts):
+ * its JSON (what keeping it costs, and the handover of a read that goes whole) is written once.
+ * Weakly held:
  * the JSON lives as long as the object it was written from, which the shared reads drop when they
  * expire, and a page's own reads (an order) with the page's query cache.
  */

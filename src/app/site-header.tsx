@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, NavLink } from 'react-router'
+import { useListingExcerpt } from '../api/queries/listing-excerpt'
 import { catalogQueries } from '../api/queries/tenant-queries'
 import { sessionQueries } from '../api/queries/session-queries'
 import { t } from '../i18n/pt-br'
@@ -35,7 +36,12 @@ export function SiteHeader() {
 function Brand() {
   // The tenant's name is the company listing's description. Until it arrives the brand is an
   // empty box in its place: no stand-in name ("Vitrine") flashes before the store's own.
-  const storeName = useQuery(catalogQueries.products('')).data?.description
+  // A page the relay rendered came with it (the listing's excerpt): the whole listing is then
+  // not read for its name alone, though the header still shows it if a page reads it.
+  const early = useListingExcerpt('')?.listing.description
+  const storeName =
+    useQuery({ ...catalogQueries.products(''), enabled: early === undefined }).data?.description ??
+    early
 
   useEffect(() => {
     if (!storeName) return

@@ -8,10 +8,15 @@ import { Announcer } from '../../components/announcer'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
 import { serveRelay } from '../../test/relay-harness'
+import { listingExcerptKey } from '../../api/queries/listing-excerpt'
+import { productListingSchema } from '../../api/schemas/catalog'
 import { CatalogPage } from './catalog-page'
+import { catalogExcerpt, catalogViewOf } from './catalog-listing'
 
-function renderCatalog(initialEntry = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+function renderCatalog(
+  initialEntry = '/',
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(
     [
       {
@@ -278,5 +283,74 @@ describe('CatalogPage', () => {
     renderCatalog()
     expect(await screen.findByText('Nenhum produto disponível no momento.')).toBeInTheDocument()
     expect(within(productList()).queryAllByRole('listitem')).toHaveLength(0)
+  })
+})
+
+describe('CatalogPage on a page the relay rendered for a store of 1,000 products', () => {
+  /**
+   * The relay over the bench's 1,000 products, and a query cache as the browser starts one from
+   * a rendered page of `path`: the excerpt of the listing the page showed, not the listing. The
+   * whole listing's read waits for `release`.
+   */
+  async function renderedPage(path: string) {
+    const { relay, fetchMock } = serveRelay()
+    const own = relay.tenantState.seed.products
+    relay.tenantState.seed.products = Array.from({ length: 1000 }, (_, i) => ({
+      ...own[i % own.length]!,
+      id: 10_000 + i,
+      sku: `BIG-${String(i).padStart(4, '0')}`,
+      description: `Produto nº ${i + 1}`,
+      groupDescription: `Categoria ${i % 8}`,
+    }))
+    const whole = productListingSchema.parse(await (await fetch('/api/products?p=')).json())
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const served = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/products')) await released
+      return served(input, init)
+    })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const view = catalogViewOf(new URL(path, 'http://loja').searchParams)
+    queryClient.setQueryData(listingExcerptKey(''), catalogExcerpt(whole, view))
+    const reads = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products')).length
+    const before = reads()
+    return { ...renderCatalog(path, queryClient), release, whole, reads: () => reads() - before }
+  }
+
+  it('shows the first screen at once, counted and filtered against the whole listing', async () => {
+    const { user, release, reads } = await renderedPage('/')
+    // Before any read: the cards, the count and every category the server wrote.
+    expect(screen.getByText('1000 produtos encontrados, mostrando 24')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    expect(cardTitles()).toHaveLength(24)
+    // "Todas" and the listing's 8 categories, most of them not on the first screen.
+    expect(
+      within(screen.getByRole('combobox', { name: 'Categoria' })).getAllByRole('option'),
+    ).toHaveLength(9)
+    expect(reads()).toBe(1)
+
+    // A search waits for the whole listing rather than searching the first screen only.
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'BIG-0500')
+    expect(await screen.findByText('Carregando produtos…')).toBeInTheDocument()
+    expect(screen.queryByText(/Nenhum produto/)).not.toBeInTheDocument()
+    release()
+    expect(await screen.findByText('1 produto encontrado')).toBeInTheDocument()
+    expect(cardTitles()).toEqual(['Produto nº 501'])
+  })
+
+  it('"Mostrar mais" on the first screen shows the next cards once the listing is read', async () => {
+    const { user, release, whole } = await renderedPage('/?ordem=name')
+    const first = cardTitles()
+    expect(first).toHaveLength(24)
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais produtos' }))
+    release()
+    await waitFor(() => expect(cardTitles()).toHaveLength(48))
+    // The first screen stays where it was: the new cards come after it.
+    expect(cardTitles().slice(0, 24)).toEqual(first)
+    expect(whole.prices).toHaveLength(1000)
   })
 })

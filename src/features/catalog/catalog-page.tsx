@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import {
   memo,
   startTransition,
@@ -12,7 +11,6 @@ import {
   useState,
 } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { catalogQueries } from '../../api/queries/tenant-queries'
 import type { ProductPrice } from '../../api/schemas/catalog'
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
@@ -22,18 +20,10 @@ import { cardPreview } from '../../lib/installments'
 import { useCart } from '../../state/cart-store'
 import { useLink } from '../../state/link-store'
 import { usePaymentOptions } from '../../state/use-payment-options'
+import { catalogViewOf, PAGE_SIZE, useCatalogListing } from './catalog-listing'
 import { FiltersToggle } from './filters-toggle'
 import { ProductCard } from './product-card'
-import {
-  filterProducts,
-  groupsOf,
-  SORT_KEYS,
-  useSearchIndex,
-  type SortKey,
-} from './use-catalog-filter'
-
-/** Cards rendered at once; more on demand, so a catalog of thousands stays light. */
-const PAGE_SIZE = 24
+import { SORT_KEYS } from './use-catalog-filter'
 /**
  * How many cards "Mostrar mais" had opened, per history entry: back from a product, the catalog
  * is as long as it was, so the scroll manager can return the visitor to the card they opened.
@@ -42,7 +32,6 @@ const shownIn = new Map<string, number>()
 
 export function CatalogPage() {
   const { place } = useLink()
-  const products = useQuery(catalogQueries.products(place?.ref ?? ''))
   const options = usePaymentOptions()
   const cartState = useCart()
   const [params, setParams] = useSearchParams()
@@ -52,28 +41,25 @@ export function CatalogPage() {
   // lags the box while the visitor types. (A link to the bare catalog while it is on screen, such
   // as the store's name, leaves the search as it was, as it always did: the bytes of following
   // it are more than the catalog's first load can spare.)
-  const asked = params.get('busca') ?? ''
-  const [query, setQuery] = useState(asked)
+  const asked = catalogViewOf(params)
+  const [query, setQuery] = useState(asked.query)
   // Bumped to clear the search box (it keeps its own text; see SearchInput).
   const [searchReset, setSearchReset] = useState(0)
   const [limit, setLimit] = useState(() => shownIn.get(location.key) ?? PAGE_SIZE)
   // Typing stays instant; the list catches up in a lower-priority render.
   const deferredQuery = useDeferredValue(query)
-  const group = params.get('categoria') ?? ''
-  const sortParam = params.get('ordem') as SortKey | null
-  const sort: SortKey = sortParam && SORT_KEYS.includes(sortParam) ? sortParam : 'relevance'
+  const { group, sort } = asked
   const ids = { search: useId(), group: useId(), sort: useId(), more: useId() }
   const activeFilters = Number(group !== '') + Number(sort !== 'relevance')
   // Phones fold category and order away (styles.css); a visit that arrives filtered sees why.
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0)
 
-  const index = useSearchIndex(products.data?.prices)
-  const groups = useMemo(() => groupsOf(products.data?.prices), [products.data?.prices])
-  const found = useMemo(
-    () => filterProducts(index, { query: deferredQuery, group, sort }),
-    [index, deferredQuery, group, sort],
-  )
-  const shown = Math.min(limit, found.length)
+  const { products, results, groups, total } = useCatalogListing(place?.ref ?? '', {
+    query: deferredQuery,
+    group,
+    sort,
+  })
+  const shown = Math.min(limit, results?.found.length ?? 0)
 
   const inCart = useMemo(
     () => new Map(cartState.items.map((i) => [i.sku, i.quantity])),
@@ -104,7 +90,7 @@ export function CatalogPage() {
     const chosen = {
       categoria: chosenIn(groupSelect.current, group),
       ordem: chosenIn(sortSelect.current, sort),
-      busca: typed === asked ? undefined : typed,
+      busca: typed === asked.query ? undefined : typed,
     }
     const next = new URLSearchParams(params)
     let changed = false
@@ -196,25 +182,25 @@ export function CatalogPage() {
 
       {/* Always present, so the grid does not move when the products arrive. */}
       <p className="catalog__count" role="status">
-        {products.isPending
-          ? t.catalog.loading
-          : products.data
-            ? products.data.prices.length === 0
-              ? t.catalog.empty
-              : t.catalog.results(shown, found.length)
+        {results
+          ? total === 0
+            ? t.catalog.empty
+            : t.catalog.results(shown, results.count)
+          : products.isPending
+            ? t.catalog.loading
             : ''}
       </p>
-      {products.isPending && <CatalogSkeleton />}
-      {products.isError && (
+      {!results && products.isPending && <CatalogSkeleton />}
+      {!results && products.isError && (
         <ErrorState
           message={t.catalog.error}
           error={products.error}
           onRetry={() => void products.refetch()}
         />
       )}
-      {products.data && (
+      {results && (
         <>
-          {found.length === 0 && products.data.prices.length > 0 && (
+          {results.count === 0 && total !== 0 && (
             <div className="empty-state">
               <p>{deferredQuery ? t.catalog.noMatch(deferredQuery) : t.catalog.results(0, 0)}</p>
               <button
@@ -231,13 +217,13 @@ export function CatalogPage() {
             </div>
           )}
           <ProductGrid
-            found={found}
+            found={results.found}
             limit={limit}
             query={deferredQuery}
             offer={offer}
             inCart={inCart}
           />
-          {found.length > shown && (
+          {results.count > shown && (
             <p className="catalog__more">
               <button
                 type="button"
@@ -245,6 +231,9 @@ export function CatalogPage() {
                 onClick={() => {
                   shownIn.set(location.key, limit + PAGE_SIZE)
                   setLimit(limit + PAGE_SIZE)
+                  // Shown from the page's first screen, the rest is the whole listing's: read
+                  // again if reading it failed.
+                  if (products.isError) void products.refetch()
                 }}
               >
                 {t.catalog.showMore}

@@ -19,8 +19,11 @@ export interface SearchEntry {
  * products cost the server's render and the phone's hydration ~1,000 Unicode normalisations.
  */
 export function useSearchIndex(products: readonly ProductPrice[] | undefined) {
-  return useMemo(() => (products ?? []).map((product): SearchEntry => ({ product })), [products])
+  return useMemo(() => searchIndexOf(products ?? []), [products])
 }
+
+export const searchIndexOf = (products: readonly ProductPrice[]) =>
+  products.map((product): SearchEntry => ({ product }))
 
 const haystackOf = (entry: SearchEntry) =>
   (entry.haystack ??= normalizeForSearch(

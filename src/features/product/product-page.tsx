@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../../api/api-error'
+import { useListingExcerpt } from '../../api/queries/listing-excerpt'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import type { ProductPrice } from '../../api/schemas/catalog'
 import type { NegotiationType } from '../../api/schemas/payment'
@@ -22,12 +23,14 @@ import './product.css'
 /**
  * `/produto/:sku`: one product of the visit's listing (the link's, so its price is the link's,
  * the one checkout will charge). The listing is the catalog's own query: coming from a card it
- * is already in the cache and the page paints at once.
+ * is already in the cache and the page paints at once. Until it is read, a page the relay
+ * rendered shows the product it came with (its excerpt: the product, not the listing).
  */
 export function ProductPage() {
   const { sku = '' } = useParams()
   const { place } = useLink()
   const products = useQuery(catalogQueries.products(place?.ref ?? ''))
+  const excerpt = useListingExcerpt(place?.ref ?? '')
   // Also what makes a link the service does not know fall back to the store's own listing.
   const options = usePaymentOptions()
   // That fallback is on its way: not an error to show.
@@ -36,6 +39,11 @@ export function ProductPage() {
     products.error instanceof ApiError &&
     (products.error.status === 404 || products.error.status === 400)
 
+  // The page's own product, or one of the catalog's first screen it was opened from.
+  const early = products.data ? undefined : excerpt?.listing.prices.find((p) => p.sku === sku)
+  if (early) return <ProductView product={early} options={options.data?.negotiationTypes} />
+  // Rendered for a code the store has not got: so it stays while the listing is read again.
+  if (!products.data && excerpt?.sku === sku && !linkRejected) return <ProductNotFound sku={sku} />
   if (products.isPending || linkRejected) return <ProductSkeleton />
   if (products.isError) {
     return (

@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync, inflateSync } from 'node:zlib'
+import { freePort } from '../scripts/child-processes'
+import { expectNoA11yViolations } from './a11y'
+import { appAnswers } from './fixtures/app-ready'
+import { expect, test, type InProcessRelay } from './fixtures/relay-test'
+
+/**
+ * The relay behind a real shared cache: Debian's nginx, running the configuration README ships
+ * (deploy/nginx.conf) in front of the relay, with a cache directory of its own. What a store
+ * behind nginx or a CDN relies on: anonymous pages are kept and served to the crowd, an order's
+ * page and the buyer's data never reach the cache, a logged-in visitor on a kept page still sees
+ * their own state, and a changed price shows once the page's time in the cache is over.
+ */
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+/** A seeded order of Maria's (Certifica Brasil), reached by its public link. */
+const ORDER = { token: '7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56', code: 'V2026-001004' }
+const MARIA = { cpf: '529.982.247-25', digits: '52998224725', password: 'Maria@2026' }
+
+interface Nginx {
+  baseURL: string
+  cacheDir: string
+  /** Every entry nginx has written to its cache directory: its key, headers and body, as text. */
+  cached(): Promise<string[]>
+  stop(): Promise<void>
+}
+
+/** deploy/nginx.conf as shipped, pointed at this relay, a free port and a temporary directory. */
+async function startNginx(relay: InProcessRelay): Promise<Nginx> {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-nginx-'))
+  const cacheDir = join(dir, 'cache')
+  const port = await freePort()
+  const relayPort = new URL(relay.baseURL).port
+  const shipped = await readFile('deploy/nginx.conf', 'utf8')
+  const site = shipped
+    .replace('/var/cache/nginx/vitrine', cacheDir)
+    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${relayPort};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+  expect(site).not.toBe(shipped)
+  await writeFile(join(dir, 'vitrine.conf'), site)
+  // One process (no master, no privilege drop), in the foreground, everything in `dir`.
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    `daemon off; master_process off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  include ${dir}/vitrine.conf;
+}
+`,
+  )
+  const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: 'ignore',
+  })
+  const baseURL = `http://localhost:${port}`
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status, {
+      timeout: 10_000,
+    })
+    .toBe(200)
+  return {
+    baseURL,
+    cacheDir,
+    async cached() {
+      const files = await readdir(cacheDir, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      )
+      const entries = await Promise.all(
+        files.filter((f) => f.isFile()).map((f) => readFile(join(f.parentPath, f.name))),
+      )
+      return entries.map(entryText)
+    },
+    async stop() {
+      proc.kill('SIGQUIT')
+      await new Promise((resolve) =>
+        proc.exitCode !== null ? resolve(null) : proc.once('exit', resolve),
+      )
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A cache file as text: nginx's binary header, then `KEY: …`, the response's headers and its
+ * body as the relay sent it (compressed for a client that accepted it: decompressed here, so a
+ * search of the directory finds what any visitor would read).
+ */
+function entryText(file: Buffer): string {
+  const end = file.indexOf('\r\n\r\n')
+  if (end < 0) return file.toString('latin1')
+  const head = file.subarray(0, end).toString('latin1')
+  const body = file.subarray(end + 4)
+  const encoding = /^content-encoding:\s*(\S+)/im.exec(head)?.[1]
+  const text =
+    encoding === 'gzip'
+      ? gunzipSync(body).toString()
+      : encoding === 'deflate'
+        ? inflateSync(body).toString()
+        : body.toString()
+  return `${head}\n\n${text}`
+}
+
+const cacheStatus = async (url: string) => (await fetch(url)).headers.get('x-cache-status')
+
+test.use({ relayRendersPages: true })
+
+test.describe('kept for a minute', () => {
+  test.use({ relaySharedCache: { seconds: 60, staleSeconds: 600 } })
+
+  test('anonymous pages are served from the cache; an order page never reaches it', async ({
+    offlineRelay,
+  }) => {
+    const nginx = await startNginx(offlineRelay)
+    try {
+      for (const path of ['/', '/produto/ECPF-A1-12', '/?p=i34_k9x', '/i/34_k9x']) {
+        expect(await cacheStatus(nginx.baseURL + path), path).toBe('MISS')
+        expect(await cacheStatus(nginx.baseURL + path), path).toBe('HIT')
+      }
+      const order = `${nginx.baseURL}/pedido/${ORDER.token}`
+      const first = await fetch(order)
+      expect(first.status).toBe(200)
+      expect(await first.text()).toContain(ORDER.code)
+      expect(await cacheStatus(order)).toBe('MISS')
+      expect(await cacheStatus(order)).toBe('MISS')
+      // Nothing of the order in the cache directory: not its code, not its token.
+      const cached = (await nginx.cached()).join('\n')
+      expect(cached).toContain('Certificado Digital e-CPF A1')
+      expect(cached).not.toContain(ORDER.code)
+      expect(cached).not.toContain(ORDER.token)
+    } finally {
+      await nginx.stop()
+    }
+  })
+
+  test('a logged-in buyer on a kept page sees their own account and cart, and the copy stays anyone’s', async ({
+    page,
+    browser,
+    offlineRelay,
+  }) => {
+    const nginx = await startNginx(offlineRelay)
+    try {
+      // The catalog is already in the cache, from another visitor's browser (nginx keeps one
+      // copy per Accept-Encoding: the same browser's, here).
+      const other = await browser.newContext()
+      await (await other.newPage()).goto(`${nginx.baseURL}/`)
+      await other.close()
+      await page.goto(`${nginx.baseURL}/entrar`)
+      await page.getByLabel('CPF ou CNPJ').fill(MARIA.cpf)
+      await page.getByLabel('Senha', { exact: true }).fill(MARIA.password)
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible()
+
+      const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/')
+      await page.goto(`${nginx.baseURL}/`)
+      expect((await kept).headers()['x-cache-status']).toBe('HIT')
+      await appAnswers(page)
+      const nav = page.getByRole('navigation', { name: 'Principal' })
+      await expect(nav.getByRole('link', { name: 'Minha conta' })).toBeVisible()
+      await page
+        .getByRole('button', {
+          name: 'Adicionar Certificado Digital e-CPF A1 – 12 meses ao carrinho',
+        })
+        .click()
+      await page.reload()
+      await expect(nav.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: 'Minha conta' })).toBeVisible()
+      await expectNoA11yViolations(page)
+
+      // The account's pages passed through; the kept copies are anyone's.
+      const cached = await nginx.cached()
+      const everything = cached.join('\n')
+      expect(everything).not.toContain(MARIA.digits)
+      expect(everything).not.toContain(MARIA.cpf)
+      expect(everything).not.toMatch(/Maria|maria\.santos/)
+      const pages = cached.filter((entry) => /^content-type:\s*text\/html/im.test(entry))
+      expect(pages.length).toBeGreaterThan(0)
+      for (const kept of pages) expect(kept).not.toContain('Minha conta')
+    } finally {
+      await nginx.stop()
+    }
+  })
+})
+
+test.describe('kept for a second', () => {
+  test.use({ relaySharedCache: { seconds: 1, staleSeconds: 30 } })
+
+  test('a changed price shows once the page’s time in the cache is over', async ({
+    page,
+    offlineRelay,
+  }) => {
+    const nginx = await startNginx(offlineRelay)
+    const statuses: string[] = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'document') statuses.push(r.headers()['x-cache-status']!)
+    })
+    try {
+      await page.goto(`${nginx.baseURL}/produto/ECPF-A1-12`)
+      await expect(page.getByRole('main')).toContainText(/R\$\s159,90/)
+      const tenant = offlineRelay.offline.model.allTenants[0]!
+      tenant.seed.products = tenant.seed.products.map((p) =>
+        p.sku === 'ECPF-A1-12' ? { ...p, price: 149.9 } : p,
+      )
+      // Past s-maxage nginx serves the page once more while it fetches it again; the relay's
+      // own copy follows its reads. Within seconds, a reload shows the new price.
+      await expect
+        .poll(
+          async () => {
+            await page.reload()
+            return page.getByRole('main').textContent()
+          },
+          { timeout: 20_000, intervals: [1_000] },
+        )
+        .toMatch(/R\$\s149,90/)
+      // Served by nginx meanwhile, not passed through.
+      expect(statuses.filter((s) => /HIT|STALE|UPDATING/.test(s)).length).toBeGreaterThan(0)
+    } finally {
+      await nginx.stop()
+    }
+  })
+})
