@@ -17,6 +17,7 @@ import { benchLighthouse, FIRST_VIEW_PAGES, LIGHTHOUSE_BUDGET } from './lighthou
 import { benchRender, RENDER_P95_TARGET_MS } from './render'
 import { benchScale, scaleReport } from './scale'
 import { table } from './lib'
+import { benchPages } from './pages'
 import { benchRelay } from './relay'
 import { benchFlood } from './flood'
 import { benchStreams } from './streams'
@@ -75,6 +76,8 @@ const layoutShift = await benchLayoutShift()
 const interaction = await benchInteraction()
 const render = await benchRender()
 const relay = await benchRelay()
+// A crowd on one link: the anonymous pages through the relay and through nginx (docs/scale.md).
+const pages = await benchPages()
 const scale = await benchScale()
 console.log(scaleReport(scale))
 const flood = await benchFlood()
@@ -180,6 +183,7 @@ writeFileSync(
       layoutShift,
       render,
       relay: { ratios: relay.ratios, peakRssMb: relay.peakRss },
+      pages,
       scale,
       flood,
       streams,

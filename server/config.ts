@@ -289,6 +289,11 @@ const envSchema = z
       .min(0, 'PAGE_STALE_SECONDS não pode ser negativo.')
       .max(604_800, 'PAGE_STALE_SECONDS: no máximo 604800 (uma semana).')
       .default(600),
+    /**
+     * The bearer token of `POST /_pages/purge`, which drops the relay's kept pages of the store
+     * the Host names (server/page-purge.ts). Unset: there is no such route.
+     */
+    PAGE_PURGE_TOKEN: randomSecret.optional(),
     /** Where the service's webhooks are received (outside `/api`). */
     WEBHOOK_PATH: z
       .string()

@@ -63,6 +63,7 @@ try {
       shareReadsMs: 1_000,
       imageSources: options.imageSources,
       sharedCache: { seconds: env.PAGE_CACHE_SECONDS, staleSeconds: env.PAGE_STALE_SECONDS },
+      purgeToken: env.PAGE_PURGE_TOKEN,
     }),
   )
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

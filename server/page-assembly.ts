@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import * as paths from '../src/lib/paths'
 import { mountCrawlFiles } from './crawl-files'
 import { renderAnswer, ORDER_HEAD, type RenderedRoute } from './page-answer'
+import { mountPurge } from './page-purge'
 import { PageCache, pageQuery, type PageAnswer, type PageCacheOptions } from './page-cache'
 import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
 import {
@@ -96,6 +97,8 @@ export interface StaticOptions {
   sharedCache?: SharedCacheTimes
   /** The relay's own cache of those pages (page-cache.ts); `false`: every request renders. */
   pageCache?: PageCacheOptions | false
+  /** PAGE_PURGE_TOKEN: the bearer token of `POST /_pages/purge` (page-purge.ts); none: no route. */
+  purgeToken?: string
 }
 
 /** A render that left the page to the browser or to its head: never kept, made per request. */
@@ -156,6 +159,16 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
             : 'public, max-age=3600',
       )
     })
+    if (options.purgeToken && pageCache) {
+      mountPurge(app, {
+        token: options.purgeToken,
+        store: (c) => tenantOf(c)?.origin,
+        drop: (store) => {
+          shared.forget(store)
+          return pageCache.drop(`${store}\n`)
+        },
+      })
+    }
     mountCrawlFiles(app, { origin: publicOrigin, reader, trustProxy })
     // Before the pages' fallback, which would answer a short link as an unknown page.
     mountShortLinks(app, (c) => reader(c.req.raw, c.env, renderTimeoutMs))

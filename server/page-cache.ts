@@ -102,11 +102,17 @@ export class PageCache {
     return { page: await this.make(key, render), state: 'miss' }
   }
 
-  /** Every page kept for a store (its key's first line), e.g. on a purge. */
-  drop(prefix: string): void {
+  /** Forgets every page kept under keys that start with `prefix` (a store's, on a purge). */
+  drop(prefix: string): number {
+    // A render already under way read the service before this: it is not kept either.
+    for (const key of [...this.making.keys()]) if (key.startsWith(prefix)) this.making.delete(key)
+    let dropped = 0
     for (const part of [this.once, this.again]) {
-      for (const key of [...part.keys()]) if (key.startsWith(prefix)) part.delete(key)
+      for (const key of [...part.keys()]) {
+        if (key.startsWith(prefix) && part.delete(key)) dropped++
+      }
     }
+    return dropped
   }
 
   /** HTML bytes kept (tests, metrics). */
@@ -132,12 +138,17 @@ export class PageCache {
   private make(key: string, render: () => Promise<PageAnswer>): Promise<PageAnswer> {
     const running = this.making.get(key)
     if (running) return running
-    const made = render()
+    const made: Promise<PageAnswer> = render()
       .then((page) => {
-        if (page.keep) this.store(key, { ...page, storedAt: this.now() })
+        // Not if the store's pages were dropped meanwhile (`making` no longer holds this one).
+        if (page.keep && this.making.get(key) === made) {
+          this.store(key, { ...page, storedAt: this.now() })
+        }
         return page
       })
-      .finally(() => this.making.delete(key))
+      .finally(() => {
+        if (this.making.get(key) === made) this.making.delete(key)
+      })
     this.making.set(key, made)
     return made
   }

@@ -64,34 +64,43 @@ export function sharedReads(ttlMs: number, options: SharedReadsOptions = {}) {
     ;(sweepTimer as { unref?: () => void }).unref?.()
   }
 
-  const scoped = (scope: string | undefined): SharedReads | undefined =>
-    ttlMs <= 0 || scope === undefined
-      ? undefined
-      : {
-          get(key) {
-            const entry = entries.get(`${scope} ${key}`)
-            if (entry && entry.expiresAt > now()) return entry.value
-            if (entry) drop(`${scope} ${key}`, entry)
-            return undefined
-          },
-          set(key, value, bytes) {
-            const name = `${scope} ${key}`
-            sweep()
-            const old = entries.get(name)
-            if (old) drop(name, old)
-            // A single read larger than the whole budget is simply not kept.
-            if (bytes > maxBytes) return
-            for (const [oldest, entry] of entries) {
-              if (held + bytes <= maxBytes) break
-              drop(oldest, entry)
-            }
-            entries.set(name, { expiresAt: now() + ttlMs, value, bytes })
-            held += bytes
-            sweepLater()
-          },
+  /** Bumped by each purge of a scope: a render begun before it keeps nothing it read. */
+  const purges = new Map<string, number>()
+  const scoped = (scope: string | undefined): SharedReads | undefined => {
+    if (ttlMs <= 0 || scope === undefined) return undefined
+    const begun = purges.get(scope) ?? 0
+    return {
+      get(key) {
+        const entry = entries.get(`${scope} ${key}`)
+        if (entry && entry.expiresAt > now()) return entry.value
+        if (entry) drop(`${scope} ${key}`, entry)
+        return undefined
+      },
+      set(key, value, bytes) {
+        if ((purges.get(scope) ?? 0) !== begun) return
+        const name = `${scope} ${key}`
+        sweep()
+        const old = entries.get(name)
+        if (old) drop(name, old)
+        // A single read larger than the whole budget is simply not kept.
+        if (bytes > maxBytes) return
+        for (const [oldest, entry] of entries) {
+          if (held + bytes <= maxBytes) break
+          drop(oldest, entry)
         }
+        entries.set(name, { expiresAt: now() + ttlMs, value, bytes })
+        held += bytes
+        sweepLater()
+      },
+    }
+  }
   return Object.assign(scoped, {
     /** What the kept entries cost together, and how many there are (tests, the bench). */
     usage: () => ({ bytes: held, entries: entries.size }),
+    /** Forgets what a store's renders kept (a purge of its pages). */
+    forget(scope: string) {
+      purges.set(scope, (purges.get(scope) ?? 0) + 1)
+      for (const [name, entry] of entries) if (name.startsWith(`${scope} `)) drop(name, entry)
+    },
   })
 }

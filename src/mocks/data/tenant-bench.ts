@@ -131,7 +131,16 @@ export function benchTenant(): TenantSeed {
         negotiationTypeIds: [901, 902],
       },
     ],
-    referrers: [],
+    // A referrer's link, `i21_bench`: its landing is the page a crowd arrives on (bench/pages.ts).
+    referrers: [
+      {
+        number: 21,
+        key: 'bench',
+        description: 'Indicador Bench Contabilidade',
+        image: { name: 'certifica.svg', description: 'Logotipo', href: '/parceiros/certifica.svg' },
+        negotiationTypeIds: [901, 902],
+      },
+    ],
     users: [
       {
         password: BENCH_USER.password,
