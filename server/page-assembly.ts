@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import * as paths from '../src/lib/paths'
 import { mountCrawlFiles } from './crawl-files'
 import { renderAnswer, ORDER_HEAD, type RenderedRoute } from './page-answer'
+import { acceptsGzip, gzipOnce, weakTag } from './page-encoding'
 import { mountPurge } from './page-purge'
 import { PageCache, pageQuery, type PageAnswer, type PageCacheOptions } from './page-cache'
 import { HEAD_DATA_TIMEOUT_MS, pageFetch, pageReader, requestOrigin } from './page-data'
@@ -99,6 +100,11 @@ export interface StaticOptions {
   pageCache?: PageCacheOptions | false
   /** PAGE_PURGE_TOKEN: the bearer token of `POST /_pages/purge` (page-purge.ts); none: no route. */
   purgeToken?: string
+  /**
+   * Whether a kept page goes out gzipped by the relay (page-encoding.ts; default yes). Not on
+   * workerd, which encodes a body itself by its Content-Encoding (RelayOptions.compress).
+   */
+  compress?: boolean
 }
 
 /** A render that left the page to the browser or to its head: never kept, made per request. */
@@ -125,6 +131,7 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
   const assets = routeAssets(files.read)
   const shared = sharedReads(options.shareReadsMs ?? 0)
   const sharedCache = options.sharedCache ?? DEFAULT_SHARED_CACHE
+  const compress = options.compress ?? true
   const pageCache = options.pageCache === false ? undefined : new PageCache(options.pageCache)
   const mount = (app: Hono<RelayEnv>) => {
     const reached = (req: Request) => requestOrigin(req, trustProxy)
@@ -284,6 +291,16 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
       for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
       const etag = answer.headers.ETag
       if (etag && stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+      // A page the same for everyone goes out compressed once, not once per visitor.
+      if (compress && answer.keep && etag && acceptsGzip(c.req.header('accept-encoding'))) {
+        const zipped = await gzipOnce(answer).catch(() => undefined)
+        if (zipped) {
+          c.header('Content-Encoding', 'gzip')
+          c.header('Vary', 'Accept-Encoding')
+          c.header('ETag', weakTag(etag))
+          return c.body(zipped as Uint8Array<ArrayBuffer>, answer.status as 200)
+        }
+      }
       return c.body(answer.html, answer.status as 200)
     }
 

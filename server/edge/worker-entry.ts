@@ -86,7 +86,7 @@ export function workerRelayApp(bindings: Record<string, unknown>) {
   // SSR=off: pages are index.html with their head, rendered in the browser (as on Node).
   return createRelayApp(
     options,
-    mountPages(bundledFiles, { render: env.SSR ? renderPage : undefined }),
+    mountPages(bundledFiles, { render: env.SSR ? renderPage : undefined, compress: false }),
   )
 }
 
