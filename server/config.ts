@@ -388,6 +388,9 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>
 
+/** Every setting the relay reads (the `.env.example` names each: server/env-example.test.ts). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape)
+
 export class ConfigError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
