@@ -22,7 +22,7 @@ const PORT = 8795
 const NO_OPTIONS_PORT = 8796
 const UNKNOWN_DEFAULT_P = 'u999_sem-opcoes'
 const RUNS = Number(process.env.LAYOUT_SHIFT_RUNS ?? 3)
-/** The first view's CLS budget (README, "Budgets"), for every landing on both screens. */
+/** The first view's CLS budget (docs/budgets.md), for every landing on both screens. */
 export const LAYOUT_SHIFT_BUDGET = 0.01
 /** A phone's folded banner, at most. */
 export const BANNER_PHONE_MAX_PX = 72

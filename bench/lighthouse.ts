@@ -19,7 +19,7 @@ import { startOfflineRelay, table, waitFor } from './lib'
 const PORT = 8789
 /** Runs per page; the median (by performance score) is reported and saved. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-/** The first view's budgets (README, "Budgets"); an order page's LCP may be 1.2 s (`lcpMs` of the page). */
+/** The first view's budgets (docs/budgets.md); an order page's LCP may be 1.2 s (`lcpMs` of the page). */
 export const LIGHTHOUSE_BUDGET = {
   performance: 0.99,
   lcpMs: 1000,

@@ -1,5 +1,5 @@
 /**
- * The picture figures Lighthouse does not give (README, "Budgets"), over the offline catalog's
+ * The picture figures Lighthouse does not give (docs/budgets.md), over the offline catalog's
  * photographs on another host (bench/photo-host.ts), the relay sizing them as shipped:
  * - the bytes of the pictures on the catalog's first screen on a phone (360×740, 2× pixels as
  *   most phones have; the pictures the visitor sees before scrolling, whatever the browser
@@ -17,7 +17,7 @@ import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
 
 const PORT = 8794
 const PHOTO_HOST_PORT = 8793
-/** The pictures' budgets (README, "Budgets"). */
+/** The pictures' budgets (docs/budgets.md). */
 export const PICTURE_BUDGET = {
   firstScreenKB: 60,
   cls: 0.01,

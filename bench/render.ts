@@ -1,5 +1,5 @@
 /**
- * Server render time (README, "Budgets"): the catalog of the bench tenant (1,000 products, a 60-character
+ * Server render time (docs/budgets.md): the catalog of the bench tenant (1,000 products, a 60-character
  * store name) rendered by the relay, one request at a time on loopback, time to the last byte.
  * The relay's 2-second read cache is warm after the first request, and renders share the public
  * reads for 1 s (server/shared-reads.ts, as `npm start` runs), so this is the render, the

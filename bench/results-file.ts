@@ -33,7 +33,7 @@ export function renderResults(run: BenchRun): string {
     '# Bench results',
     '',
     `Last run: ${day}, on ${run.machine}, written by \`npm run bench\` (\`bench/run.ts\`).`,
-    'What each figure protects and its budget: README.md, "Budgets". Only the byte budget is',
+    'What each figure protects and its budget: docs/budgets.md. Only the byte budget is',
     'checked in CI (`npm run check:budget`); timings on a shared machine are kept, not gated.',
     'The full reports of the run are in `bench/results/` (not committed).',
     '',

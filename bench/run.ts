@@ -83,7 +83,7 @@ console.log(scaleReport(scale))
 const flood = await benchFlood()
 const streams = await benchStreams()
 
-// The first view's budgets (README, "Budgets"): each figure of this run against its target.
+// The first view's budgets (docs/budgets.md): each figure of this run against its target.
 const [catalog, product, order] = lighthouse
 const long = longName[0]!
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')

@@ -1,5 +1,5 @@
 /**
- * Scale figures (README, "Running more than one relay"): what sharing the relay's state in Redis costs. autocannon, 200
+ * Scale figures (docs/deploying.md, "Running more than one relay"): what sharing the relay's state in Redis costs. autocannon, 200
  * connections on loopback, against (a) the catalog `GET /api/products?p=` and (b) the checkout
  * `POST /api/checkout` with a fresh Idempotency-Key per request, for:
  *

@@ -87,7 +87,7 @@ function demoOrigin(): string {
  * its links' landings (`/i/34_k9x`, `/u/12_ab3f`) and a referrer's short link to each product
  * (`/i/34-k9x/token-usb`, as the referrer's kit writes them); and the pages of the orders the
  * offline service is seeded with, which every reload of the demo has again. An order made in the
- * tab is gone on reload anyway: its address is no file (README, "Demo").
+ * tab is gone on reload anyway: its address is no file (docs/demo.md).
  */
 async function demoPages(relay: OfflineRelay, origin: string) {
   const pages: DemoPage[] = []

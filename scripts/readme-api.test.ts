@@ -24,8 +24,11 @@ function registeredRoutes(app: { routes: { method: string; path: string }[] }): 
   return app.routes.filter((r) => r.method !== 'ALL').map((r) => route(r.method, r.path))
 }
 
-describe("README's API table (`/api`)", () => {
-  const [, ...rows] = table(section(readRepoFile('README.md'), "The relay's API (`/api`)"), 'route')
+describe("docs/api.md's API table (`/api`)", () => {
+  const [, ...rows] = table(
+    section(readRepoFile('docs/api.md'), "The relay's API (`/api`)"),
+    'route',
+  )
   const documented = documentedRoutes(rows)
   // The relay over the offline service, as tests and `npm start` without UPSTREAM_URL build it:
   // every route it can mount (the offline files and the service's webhooks included) is registered.

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, posix, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { docsOperations } from '../src/api/upstream/docs-operations'
 import { operations } from '../src/api/upstream/operations'
@@ -8,6 +10,7 @@ import {
   linePaths,
   missingPaths,
   readRepoFile,
+  REPO_ROOT,
   section,
   table,
 } from './readme-map'
@@ -94,6 +97,34 @@ describe("README's ARCHITECTURE is the code's map", () => {
         list === 'docsOperations' ? docsOperations : list === 'operations' ? operations : {}
       expect(Object.keys(known), `${row[0]}: ${cell}`).toContain(name)
     }
+  })
+})
+
+/** README and every page under docs/: the map and where it sends a reader. */
+const DOC_PAGES = [
+  'README.md',
+  ...readdirSync(join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => posix.join('docs', name.split(sep).join('/'))),
+]
+
+describe('README', () => {
+  it('is a map a newcomer reads through: at most 250 lines, the rest in docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250)
+  })
+})
+
+describe('every doc page', () => {
+  it.each(DOC_PAGES)('%s links only to files and headings that exist', (page) => {
+    const dir = posix.dirname(page)
+    const read = (target: string) => {
+      const path = posix.normalize(posix.join(dir, target))
+      const full = join(REPO_ROOT, path)
+      if (!existsSync(full)) return undefined
+      return statSync(full).isDirectory() ? '' : readRepoFile(path)
+    }
+    const text = readRepoFile(page)
+    expect(brokenLinks(text, text, read)).toEqual([])
   })
 })
 

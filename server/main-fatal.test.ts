@@ -8,7 +8,7 @@ import { freePort, startChild, waitReady, type Child } from '../scripts/child-pr
 /**
  * `npm start`'s entry (server/main.ts, as main.test.ts starts it) must die of a fatal error, and
  * say so in one line, rather than hang or half work: only a process that exits can be restarted
- * by what supervises it (README, "Deploying the relay"). Nothing is added to the relay for this:
+ * by what supervises it (docs/deploying.md). Nothing is added to the relay for this:
  * the fatal errors are raised from outside, by a module the test preloads (`--import`).
  */
 

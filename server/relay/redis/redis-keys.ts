@@ -12,7 +12,7 @@
  * use the same secret, or they stop finding each other's keys.
  *
  * `v2` is the naming scheme: keys of the earlier one (`vitrine:<kind>:<sha256>`) are told apart
- * and can be deleted by pattern (README, "Running more than one relay").
+ * and can be deleted by pattern (docs/deploying.md, "Running more than one relay").
  */
 import { createHmac, hkdfSync } from 'node:crypto'
 

@@ -125,7 +125,7 @@ export function benchTenant(): TenantSeed {
         number: 1,
         key: 'bench',
         // 60 characters: the header must not shift when a long store name arrives (CLS ≤ 0.01,
-        // README "Budgets"), so the bench measures layout shift with one.
+        // docs/budgets.md), so the bench measures layout shift with one.
         description: 'Vitrine Bench – Certificados Digitais, Tokens e Leitoras SA.',
         image: { name: 'certifica.svg', description: 'Logotipo', href: '/parceiros/certifica.svg' },
         negotiationTypeIds: [901, 902],
