@@ -186,6 +186,28 @@ test.describe('kept for a minute', () => {
   })
 })
 
+test.describe('behind nginx, the relay trusting its headers (TRUST_PROXY=1)', () => {
+  test.use({ relaySharedCache: { seconds: 60, staleSeconds: 600 }, relayTrustProxy: true })
+
+  test('attack: a forged X-Forwarded-Host never reaches the copy everyone is served', async ({
+    offlineRelay,
+  }) => {
+    const nginx = await startNginx(offlineRelay)
+    try {
+      const page = `${nginx.baseURL}/produto/ECPF-A1-12`
+      const forged = await fetch(page, { headers: { 'X-Forwarded-Host': 'evil.example:6666' } })
+      expect(forged.status).toBe(200)
+      expect(await forged.text()).not.toContain('evil.example')
+      const kept = await fetch(page)
+      expect(kept.headers.get('x-cache-status')).toBe('HIT')
+      expect(await kept.text()).not.toContain('evil.example')
+      expect((await nginx.cached()).join('\n')).not.toContain('evil.example')
+    } finally {
+      await nginx.stop()
+    }
+  })
+})
+
 test.describe('kept for a second', () => {
   test.use({ relaySharedCache: { seconds: 1, staleSeconds: 30 } })
 

@@ -120,6 +120,12 @@ export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
   return tenant && (tenant.publicOrigin ?? tenant.origin)
 }
 
+/**
+ * After a purge, how long nothing rendered is kept: longer than the relay's public reads'
+ * micro-cache (2 s, relay/http/app.ts), which may still hold what the service said before.
+ */
+const PURGE_HOLD_MS = 2_500
+
 /** Long enough for a live service's catalog read; past it, the SPA reads the data itself. */
 const RENDER_DATA_TIMEOUT_MS = 1_500
 
@@ -171,8 +177,8 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
         token: options.purgeToken,
         store: (c) => tenantOf(c)?.origin,
         drop: (store) => {
-          shared.forget(store)
-          return pageCache.drop(`${store}\n`)
+          shared.forget(store, PURGE_HOLD_MS)
+          return pageCache.drop(`${store}\n`, PURGE_HOLD_MS)
         },
       })
     }
@@ -290,16 +296,23 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
       if (fallback) return headOnlyPage(c, shell, route)
       for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
       const etag = answer.headers.ETag
+      // A page the same for everyone goes out compressed once, not once per visitor (never for
+      // HEAD, which has no body); its 304 names the tag its 200 would have.
+      const gzipped =
+        compress &&
+        answer.keep &&
+        etag !== undefined &&
+        c.req.method === 'GET' &&
+        acceptsGzip(c.req.header('accept-encoding'))
+      const zipped = gzipped ? await gzipOnce(answer).catch(() => undefined) : undefined
+      if (zipped && etag) {
+        c.header('Vary', 'Accept-Encoding')
+        c.header('ETag', weakTag(etag))
+      }
       if (etag && stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-      // A page the same for everyone goes out compressed once, not once per visitor.
-      if (compress && answer.keep && etag && acceptsGzip(c.req.header('accept-encoding'))) {
-        const zipped = await gzipOnce(answer).catch(() => undefined)
-        if (zipped) {
-          c.header('Content-Encoding', 'gzip')
-          c.header('Vary', 'Accept-Encoding')
-          c.header('ETag', weakTag(etag))
-          return c.body(zipped as Uint8Array<ArrayBuffer>, answer.status as 200)
-        }
+      if (zipped) {
+        c.header('Content-Encoding', 'gzip')
+        return c.body(zipped as Uint8Array<ArrayBuffer>, answer.status as 200)
       }
       return c.body(answer.html, answer.status as 200)
     }

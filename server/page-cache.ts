@@ -63,6 +63,8 @@ export class PageCache {
   private readonly once: LRUCache<string, KeptPage>
   private readonly again: LRUCache<string, KeptPage>
   private readonly making = new Map<string, Promise<PageAnswer>>()
+  /** When a prefix was last dropped: its renders are not kept for `holdMs` after (drop). */
+  private readonly dropped = new Map<string, { at: number; holdMs: number }>()
   private readonly freshMs: number
   private readonly staleMs: number
   private readonly now: () => number
@@ -102,8 +104,13 @@ export class PageCache {
     return { page: await this.make(key, render), state: 'miss' }
   }
 
-  /** Forgets every page kept under keys that start with `prefix` (a store's, on a purge). */
-  drop(prefix: string): number {
+  /**
+   * Forgets every page kept under keys that start with `prefix` (a store's, on a purge), and
+   * keeps none made in the next `holdMs`: those may still be made from the relay's reads of
+   * before the purge (its public reads' micro-cache), and one kept would undo the purge.
+   */
+  drop(prefix: string, holdMs = 0): number {
+    this.dropped.set(prefix, { at: this.now(), holdMs })
     // A render already under way read the service before this: it is not kept either.
     for (const key of [...this.making.keys()]) if (key.startsWith(prefix)) this.making.delete(key)
     let dropped = 0
@@ -141,8 +148,9 @@ export class PageCache {
     const made: Promise<PageAnswer> = render()
       .then((page) => {
         // Not if the store's pages were dropped meanwhile (`making` no longer holds this one).
-        if (page.keep && this.making.get(key) === made) {
-          this.store(key, { ...page, storedAt: this.now() })
+        if (page.keep && this.making.get(key) === made && !this.held(key)) {
+          // The very object answered now, so what is made from it once (its gzip) serves both.
+          this.store(key, Object.assign(page, { storedAt: this.now() }))
         }
         return page
       })
@@ -151,6 +159,13 @@ export class PageCache {
       })
     this.making.set(key, made)
     return made
+  }
+
+  private held(key: string): boolean {
+    for (const [prefix, { at, holdMs }] of this.dropped) {
+      if (key.startsWith(prefix) && this.now() - at < holdMs) return true
+    }
+    return false
   }
 
   private store(key: string, page: KeptPage) {

@@ -54,7 +54,21 @@ describe('POST /_pages/purge', () => {
     expect(((await res.json()) as { dropped: number }).dropped).toBeGreaterThanOrEqual(1)
     // Past the public reads' 2 s micro-cache, the page is made from the service's new answer.
     harness.clock.now += 3_000
-    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    await new Promise((resolve) => setTimeout(resolve, 2_600))
+    const after = await harness.request(PRODUCT)
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await after.text()).toMatch(/R\$\s149,90/)
+  }, 15_000)
+
+  it('a visit right after the purge, made from the relay’s reads of before, is not kept', async () => {
+    const harness = relay({ purgeToken: TOKEN })
+    await harness.request(PRODUCT)
+    setPrice(harness, 149.9)
+    expect((await purge(harness, `Bearer ${TOKEN}`)).status).toBe(200)
+    // Within the public reads' micro-cache: still the old price, and a crowd may be asking.
+    expect(await (await harness.request(PRODUCT)).text()).toMatch(/R\$\s159,90/)
+    harness.clock.now += 3_000
+    await new Promise((resolve) => setTimeout(resolve, 2_600))
     const after = await harness.request(PRODUCT)
     expect(after.headers.get('x-cache')).toBe('MISS')
     expect(await after.text()).toMatch(/R\$\s149,90/)
@@ -72,6 +86,7 @@ describe('POST /_pages/purge', () => {
       `Bearer ${TOKEN.slice(0, 8)}`,
       TOKEN,
       `Basic ${TOKEN}`,
+      `bearer ${TOKEN.toUpperCase()}`,
     ]) {
       const res = await purge(harness, guess)
       expect(res.status, String(guess)).toBe(401)
@@ -90,12 +105,17 @@ describe('POST /_pages/purge', () => {
 
   it('a render that read the old price while the purge ran is not kept', async () => {
     let hold: Promise<void> | undefined
+    let arrived!: () => void
+    const answered = new Promise<void>((resolve) => (arrived = resolve))
     const harness = relay({
       purgeToken: TOKEN,
       upstream: {
         upstream: async (request, offline) => {
           const answer = await offline(request)
-          if (hold && new URL(request.url).searchParams.get('t') === 'prices') await hold
+          if (hold && new URL(request.url).searchParams.get('t') === 'prices') {
+            arrived()
+            await hold
+          }
           return answer
         },
       },
@@ -104,7 +124,7 @@ describe('POST /_pages/purge', () => {
     hold = new Promise((resolve) => (release = resolve))
     // The service answered with the old price; the render waits on the way back.
     const rendering = harness.request(PRODUCT)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await answered
     setPrice(harness, 149.9)
     expect((await purge(harness, `Bearer ${TOKEN}`)).status).toBe(200)
     hold = undefined
@@ -112,7 +132,7 @@ describe('POST /_pages/purge', () => {
     expect(await (await rendering).text()).toMatch(/R\$\s159,90/)
     // That page was not kept: the next visit renders again.
     harness.clock.now += 3_000
-    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    await new Promise((resolve) => setTimeout(resolve, 2_600))
     const next = await harness.request(PRODUCT)
     expect(next.headers.get('x-cache')).toBe('MISS')
     expect(await next.text()).toMatch(/R\$\s149,90/)

@@ -22,7 +22,7 @@ export function mountPurge(app: Hono<RelayEnv>, options: PurgeOptions): void {
   const expected = digest(options.token)
   app.post(PURGE_PATH, async (c) => {
     c.header('Cache-Control', 'no-store')
-    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    const given = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
     if (!sameBytes(await digest(given), await expected)) {
       c.header('WWW-Authenticate', 'Bearer')
       return c.json({ error: 'unauthorized' }, 401)

@@ -66,6 +66,8 @@ export function sharedReads(ttlMs: number, options: SharedReadsOptions = {}) {
 
   /** Bumped by each purge of a scope: a render begun before it keeps nothing it read. */
   const purges = new Map<string, number>()
+  /** Until when a purged scope keeps nothing (the relay's own reads may still be the old ones). */
+  const heldUntil = new Map<string, number>()
   const scoped = (scope: string | undefined): SharedReads | undefined => {
     if (ttlMs <= 0 || scope === undefined) return undefined
     const begun = purges.get(scope) ?? 0
@@ -77,7 +79,7 @@ export function sharedReads(ttlMs: number, options: SharedReadsOptions = {}) {
         return undefined
       },
       set(key, value, bytes) {
-        if ((purges.get(scope) ?? 0) !== begun) return
+        if ((purges.get(scope) ?? 0) !== begun || now() < (heldUntil.get(scope) ?? 0)) return
         const name = `${scope} ${key}`
         sweep()
         const old = entries.get(name)
@@ -98,8 +100,9 @@ export function sharedReads(ttlMs: number, options: SharedReadsOptions = {}) {
     /** What the kept entries cost together, and how many there are (tests, the bench). */
     usage: () => ({ bytes: held, entries: entries.size }),
     /** Forgets what a store's renders kept (a purge of its pages). */
-    forget(scope: string) {
+    forget(scope: string, holdMs = 0) {
       purges.set(scope, (purges.get(scope) ?? 0) + 1)
+      heldUntil.set(scope, now() + holdMs)
       for (const [name, entry] of entries) if (name.startsWith(`${scope} `)) drop(name, entry)
     },
   })

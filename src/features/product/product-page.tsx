@@ -40,7 +40,9 @@ export function ProductPage() {
     (products.error.status === 404 || products.error.status === 400)
 
   // The page's own product, or one of the catalog's first screen it was opened from.
-  const early = products.data ? undefined : excerpt?.listing.prices.find((p) => p.sku === sku)
+  // Never once the link is refused: its prices are no longer the ones checkout would charge.
+  const early =
+    products.data || linkRejected ? undefined : excerpt?.listing.prices.find((p) => p.sku === sku)
   if (early) return <ProductView product={early} options={options.data?.negotiationTypes} />
   // Rendered for a code the store has not got: so it stays while the listing is read again.
   if (!products.data && excerpt?.sku === sku && !linkRejected) return <ProductNotFound sku={sku} />
