@@ -104,10 +104,13 @@ describe('a new Host on every request', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(HOSTS)
     expect(relay.proc.exitCode).toBeNull()
     expect((await get('/healthz', 'localhost')).status).toBe(200)
-    // What is kept: old space, bounded by the shared reads' budget (16 MB), far under the 96 MB
-    // it may take. Not the whole heap in use: that counts the young garbage of the last renders
-    // (up to ~25 MB, more or less of it collected at the moment of reading), which made the
-    // figure swing 55–81 MB from run to run with nothing kept.
-    expect(after.old - before.old).toBeLessThan(24)
+    // What is kept: old space, bounded by the shared reads' budget (16 MB) and the part of the
+    // page cache a flood of pages asked once can fill (8 MB of HTML: each Host is a page of its
+    // own), far under the 96 MB it may take, plus what the last renders promoted and no major
+    // collection has freed yet (up to ~8 MB). Pages of 60 KB count here since they stopped
+    // carrying the whole listing: at 377 KB each they lived in V8's large-object space, which
+    // this figure leaves out. Not the whole heap in use: that counts the young garbage of the
+    // last renders (up to ~25 MB), which made the figure swing 55–81 MB with nothing kept.
+    expect(after.old - before.old).toBeLessThan(32)
   }, 120_000)
 })
