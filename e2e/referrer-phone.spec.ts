@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers } from './fixtures/app-ready'
+import { holdRequests } from './fixtures/held-requests'
 import { projectDialect } from './fixtures/relay-test'
 import { PHONE } from './fixtures/screens'
 
@@ -82,4 +83,16 @@ test('what the links brought: each lead and earning readable, nothing cut at the
   await expect(results.getByText('Seus ganhos', { exact: true })).toHaveCount(1)
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolations(page)
+})
+
+test('the QR code arriving keeps its panel’s size: nothing below it moves', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/qr-panel-*.js')
+  await page.goto('/parceiro?link=i21_ana-souza')
+  const panel = page.getByRole('region', { name: 'Código QR' })
+  await expect(panel.getByText('Gerando o código QR…')).toBeVisible()
+  const before = (await panel.boundingBox())!.height
+  release()
+  await expect(panel.getByRole('img', { name: 'Código QR do link' })).toBeVisible()
+  expect(Math.abs((await panel.boundingBox())!.height - before)).toBeLessThanOrEqual(1)
+  await expectNoSidewaysScroll(page)
 })

@@ -34,15 +34,36 @@ export function SharePanel({
         <CopyLinkButton url={url} labels={w} />
         <ShareButtons url={url} text={w.text[target.kind]} title={store} labels={w} />
       </div>
-      <Suspense
-        fallback={
-          <p role="status" className="kit-status">
-            {tKit.qr.making}
-          </p>
-        }
-      >
+      <Suspense fallback={<QrPlaceholder />}>
         <QrPanel url={url} caption={store} fileName={fileName} />
       </Suspense>
+    </section>
+  )
+}
+
+/**
+ * The QR panel's frame while its code loads, laid out as the panel is (its square, its two
+ * buttons, not yet usable), so what is below (the partner's results, their "Entrar") does not
+ * move under a finger about to tap it when the panel arrives.
+ */
+function QrPlaceholder() {
+  return (
+    <section className="kit-qr" aria-busy="true" aria-label={tKit.qr.title}>
+      <h3>{tKit.qr.title}</h3>
+      <p className="field-hint">{tKit.qr.hint}</p>
+      <div className="kit-qr__code kit-qr__code--pending">
+        <p role="status" className="kit-status">
+          {tKit.qr.making}
+        </p>
+      </div>
+      <div className="actions">
+        <button type="button" className="button" disabled>
+          {tKit.qr.svg}
+        </button>
+        <button type="button" className="button" disabled>
+          {tKit.qr.png}
+        </button>
+      </div>
     </section>
   )
 }
