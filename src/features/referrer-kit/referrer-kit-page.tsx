@@ -48,6 +48,13 @@ export function ReferrerKitPage() {
     }
   }
 
+  // The same read as CheckedReferrer's (one request): whether the kit above is still to come.
+  const checked = useQuery({
+    ...catalogQueries.paymentOptions(read.kind === 'referrer' ? read.place.ref : ''),
+    enabled: read.kind === 'referrer',
+  })
+  const checking = read.kind === 'referrer' && checked.isPending
+
   return (
     <div className="referrer-kit page-narrow">
       <PageHeading title={tKit.title}>{tKit.title}</PageHeading>
@@ -58,7 +65,9 @@ export function ReferrerKitPage() {
       ) : read.kind === 'empty' ? null : (
         <NotFound reason={read.kind} />
       )}
-      <ReferrerResults />
+      {/* Below the checked link's card and builder, which arrive with the check: shown once it
+          is done, so its "Entrar" never moves down under a finger about to tap it. */}
+      {!checking && <ReferrerResults />}
     </div>
   )
 }

@@ -14,8 +14,9 @@ const PORTAL = 'https://gestao.certificabrasil.com.br/portal'
 /** Certifica Brasil's referral partner in the offline service (link `i21_ana-souza`). */
 const ANA_SOUZA = { document: '92347882902', password: 'Parceira@2026' }
 
-const renderKit = () =>
-  renderRoutes(
+/** The kit on Ana's link; its results show once the link is checked (they sit below it). */
+async function renderKit() {
+  const rendered = renderRoutes(
     [
       { path: '/parceiro', element: <ReferrerKitPage /> },
       { path: '/outra', element: <p>Outra página</p> },
@@ -23,13 +24,16 @@ const renderKit = () =>
     ],
     '/parceiro?link=i21_ana-souza',
   )
+  await screen.findByRole('region', { name: 'O que seus links trouxeram' })
+  return rendered
+}
 
 const results = () => screen.getByRole('region', { name: 'O que seus links trouxeram' })
 
 describe('ReferrerKitPage: what the links brought', () => {
   it('without a session: a way to log in that comes back here, and nothing asked', async () => {
     const { calls } = serveRelay({ offlineDialect: 'docs' })
-    renderKit()
+    await renderKit()
     const login = await within(results()).findByRole('link', { name: 'Entrar' })
     expect(login).toHaveAttribute('href', '/entrar?voltar=%2Fparceiro%3Flink%3Di21_ana-souza')
     expect(results()).toHaveTextContent('Entre com a sua conta de parceiro')
@@ -40,7 +44,7 @@ describe('ReferrerKitPage: what the links brought', () => {
   it('docs dialect: the partner’s leads, masked as the relay sent them, a page at a time, and earnings', async () => {
     const relay = serveRelay({ offlineDialect: 'docs' })
     await relay.login(ANA_SOUZA)
-    const { user } = renderKit()
+    const { user } = await renderKit()
     const leads = await within(results()).findByRole('region', { name: 'Suas indicações' })
     expect(results()).toHaveTextContent('12 pessoas indicadas')
     const rows = within(leads).getAllByRole('row')
@@ -94,7 +98,7 @@ describe('ReferrerKitPage: what the links brought', () => {
       if (String(input) === '/api/referrer/results?pagina=2') await held
       return relayFetch(input, init)
     })
-    const { user } = renderKit()
+    const { user } = await renderKit()
     const leads = await within(results()).findByRole('region', { name: 'Suas indicações' })
     const next = screen.getByRole('button', { name: 'Próxima página' })
     await user.click(next)
@@ -110,7 +114,7 @@ describe('ReferrerKitPage: what the links brought', () => {
   it('is kept under the account’s key, and dropped once the page is left', async () => {
     const relay = serveRelay({ offlineDialect: 'docs' })
     await relay.login(ANA_SOUZA)
-    const { queryClient, router } = renderKit()
+    const { queryClient, router } = await renderKit()
     await within(results()).findByRole('region', { name: 'Suas indicações' })
     const held = () => queryClient.getQueryCache().findAll({ queryKey: MY_ORDERS_KEY })
     await within(results()).findByRole('region', { name: 'Seus ganhos' })
@@ -130,7 +134,7 @@ describe('ReferrerKitPage: what the links brought', () => {
   it('spec dialect: says where the partner sees their results, the portal, instead of an empty table', async () => {
     const relay = serveRelay()
     await relay.login()
-    renderKit()
+    await renderKit()
     const portal = await within(results()).findByRole('link', { name: /Abrir o portal/ })
     expect(portal).toHaveAttribute('href', PORTAL)
     expect(portal).toHaveAttribute('rel', 'noopener noreferrer')
@@ -147,7 +151,7 @@ describe('ReferrerKitPage: what the links brought', () => {
         ? Response.json({ available: false, portal: null })
         : relayFetch(input, init),
     )
-    renderKit()
+    await renderKit()
     const ask = await within(results()).findByRole('link', { name: /Peça à loja/ })
     expect(ask).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+/))
     expect(within(results()).queryByRole('link', { name: /Abrir o portal/ })).toBeNull()
@@ -156,7 +160,7 @@ describe('ReferrerKitPage: what the links brought', () => {
   it('a buyer’s account, not a partner’s: says so, shows nothing of anyone', async () => {
     const relay = serveRelay({ offlineDialect: 'docs' })
     await relay.login()
-    renderKit()
+    await renderKit()
     expect(await within(results()).findByText(/não é de parceiro/)).toBeInTheDocument()
     expect(within(results()).queryByRole('table')).toBeNull()
   })
@@ -170,7 +174,7 @@ describe('ReferrerKitPage: what the links brought', () => {
         ? Response.json({ available: true, portal: PORTAL, earnings: null })
         : relayFetch(input, init),
     )
-    renderKit()
+    await renderKit()
     await within(results()).findByRole('region', { name: 'Suas indicações' })
     expect(
       await within(results()).findByText(
@@ -192,7 +196,7 @@ describe('ReferrerKitPage: what the links brought', () => {
           )
         : relayFetch(input, init),
     )
-    renderKit()
+    await renderKit()
     expect(await within(results()).findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
   })
 })
