@@ -37,91 +37,53 @@ const demoImporters = [
   './e2e',
 ]
 
-// Layers point inward only (README, ARCHITECTURE; docs/design.md):
-// app → features → components/state → api → lib, with i18n beside them as a leaf.
+// The browser app is every folder of src/ but the demo, which runs the relay and the offline
+// service inside the page (and is started by src/main.tsx alone, above).
+const browserApp = entries('src')
+  .filter((e) => e.name !== 'demo' && /^[^.]+(\.tsx?)?$/.test(e.name))
+  .map((e) => `./src/${e.name}`)
+
+// Trees by who runs the code (README, "The trees"): common/ at the bottom (the service's
+// contract, the rules both sides apply, the words), then the browser app (src/), the offline
+// service (offline/) and the server (server/: the relay app, the first view, the Node host).
 // scripts/eslint-rules.test.ts lints sample imports against these zones.
-const layerZones = [
+const treeZones = [
   {
-    target: './src/lib',
-    from: [
-      './src/api',
-      './src/features',
-      './src/app',
-      './src/components',
-      './src/state',
-      './src/i18n',
-      './src/mocks',
-      './server',
-    ],
-    message: 'lib/ is the innermost layer.',
+    target: './common/words',
+    from: ['./common/rules', './common/contract', './src', './offline', './server'],
+    message: 'The words are a leaf: they import nothing of the store.',
   },
   {
-    target: './src/api',
-    from: [
-      './src/features',
-      './src/app',
-      './src/components',
-      './src/state',
-      './src/i18n',
-      './src/mocks',
-      './server',
-    ],
-    message: 'api/ may only import lib/.',
+    target: './common/rules',
+    from: ['./common/contract', './src', './offline', './server'],
+    message: 'The rules know the words only: the contract is above them.',
   },
   {
-    target: './src/components',
-    from: ['./src/features', './src/app', './src/mocks', './server'],
-    message: 'Shared components cannot import features or the app.',
+    target: './common/contract',
+    from: ['./src', './offline', './server'],
+    message: 'common/ is the bottom tree: it imports nothing above it.',
   },
   {
-    target: './src/state',
-    from: [
-      './src/features',
-      './src/app',
-      './src/components',
-      './src/i18n',
-      './src/mocks',
-      './server',
-    ],
-    message: 'Client state is shared: it knows only api/ and lib/.',
-  },
-  // The words are read by the screens (app, features, components) and by the server's first
-  // view (titles); they import nothing of the store's own.
-  {
-    target: './src/i18n',
-    from: [
-      './src/api',
-      './src/app',
-      './src/components',
-      './src/features',
-      './src/lib',
-      './src/state',
-      './src/mocks',
-      './server',
-    ],
-    message: 'i18n/ is a leaf: the words import nothing of the store.',
+    target: './offline',
+    from: ['./src', './server'],
+    message: 'The offline service only knows common/ (the contract it answers by).',
   },
   {
-    target: './src/features',
-    from: ['./src/app', './src/mocks', './server'],
-    message: 'Features cannot import the app shell, the mocks or the relay.',
+    target: './server/relay',
+    from: ['./server/first-view', './server/host', './src'],
+    message: 'The relay app knows common/ and the offline service, not the first view or the host.',
   },
   {
-    target: './src/app',
-    from: ['./src/mocks', './server'],
-    message: 'The app cannot import the mocks or the relay.',
+    target: './server/first-view',
+    from: ['./server/host', './src'],
+    except: ['./entry-server.tsx'],
+    message: 'The first view reaches the app through src/entry-server.tsx only.',
   },
   {
-    target: './src/mocks',
-    from: [
-      './src/features',
-      './src/app',
-      './src/components',
-      './src/state',
-      './src/i18n',
-      './server',
-    ],
-    message: 'The offline service only knows the contract.',
+    target: './server/host',
+    from: './src',
+    except: ['./entry-server.tsx'],
+    message: 'The host reaches the app through src/entry-server.tsx only.',
   },
   {
     target: demoImporters,
@@ -130,18 +92,44 @@ const layerZones = [
   },
   {
     target: './src/demo',
-    from: ['./src/features', './src/app', './src/components', './src/state', './src/i18n'],
+    from: ['./src/features', './src/app', './src/components', './src/state'],
     message: 'The demo runs the relay and the offline service in the page; it knows no screen.',
   },
+]
+
+// What ships to the browser never reaches the offline service or the relay.
+const browserZone = {
+  target: browserApp,
+  from: ['./offline', './server'],
+  message: 'The browser app knows common/ only: the relay and the offline service run apart.',
+}
+
+// Layers of the browser app point inward only: app → features → components/state → api → lib.
+const layerZones = [
   {
-    target: './server/relay',
-    from: ['./src/state', './src/i18n'],
-    message: 'The relay may use the contract and lib/, never the UI: its words are its own.',
+    target: './src/lib',
+    from: ['./src/api', './src/features', './src/app', './src/components', './src/state'],
+    message: 'lib/ is the innermost layer of the app.',
   },
   {
-    target: './server',
+    target: './src/api',
+    from: ['./src/features', './src/app', './src/components', './src/state'],
+    message: 'api/ may only import lib/.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app'],
+    message: 'Shared components cannot import features or the app.',
+  },
+  {
+    target: './src/state',
     from: ['./src/features', './src/app', './src/components'],
-    message: 'The relay only shares the contract and the offline service.',
+    message: 'Client state is shared: it knows only api/ and lib/.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features cannot import the app shell.',
   },
 ]
 
@@ -183,12 +171,25 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import/no-restricted-paths': restrictedPaths([...layerZones, ...featureZones]),
+      'import/no-restricted-paths': restrictedPaths([
+        ...treeZones,
+        browserZone,
+        ...layerZones,
+        ...featureZones,
+      ]),
     },
   },
   {
+    // The zones between trees bind what ships. A test, and the support beside it, may assemble
+    // what it tests from above (a relay test with the host's configuration, a first-view test
+    // with the static files, a browser test over the offline service): it ships in no bundle
+    // and no process. Inside the browser app the layers still hold.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'import/no-restricted-paths': restrictedPaths([...layerZones, ...featureZones]) },
+  },
+  {
     // A test may put two journeys on one screen as the app does (the card form inside the
-    // order page, a product reached from the catalog): it ships in no bundle. The layers hold.
+    // order page, a product reached from the catalog).
     files: ['src/features/**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': restrictedPaths(layerZones) },
   },

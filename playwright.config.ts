@@ -12,7 +12,7 @@ const RELAY_ENV = {
   // The relay learns the dialect from the answers, as in a real deployment.
   UPSTREAM_DIALECT: 'auto',
   // The offline service with its fixture accounts is a demo: say so, so an inherited
-  // NODE_ENV=production does not stop it (server/config.ts).
+  // NODE_ENV=production does not stop it (server/host/config.ts).
   OFFLINE_DEMO: '1',
 }
 

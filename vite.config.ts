@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 /**
- * `npm run dev`: the relay's `/api` mounted in Vite's dev server (server/dev-plugin.ts), loaded
+ * `npm run dev`: the relay's `/api` mounted in Vite's dev server (server/host/dev-plugin.ts), loaded
  * only when serving so builds and tests never load the relay.
  */
 function relayDev(): Plugin {
@@ -14,7 +14,7 @@ function relayDev(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       if (process.env.VITEST) return
-      const { mountRelay } = await server.ssrLoadModule('/server/dev-plugin.ts')
+      const { mountRelay } = await server.ssrLoadModule('/server/host/dev-plugin.ts')
       await (mountRelay as (s: typeof server) => Promise<void>)(server)
     },
   }
@@ -71,7 +71,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // bench/ reads the manifest (dist/.vite/) to know what each route loads first; the relay
-    // never serves it (server/page-assembly.ts), and reads it for a rendered page's stylesheets.
+    // never serves it (server/first-view/page-assembly.ts), and reads it for a rendered page's
+    // stylesheets.
     // The demo's pages are rendered when it is built (scripts/prerender-demo.ts), which then
     // removes it: the demo goes to static hosts, which would serve it.
     manifest: true,
@@ -89,7 +90,7 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       // An imported constant is written where it is used, as the literal it is: the route
-      // patterns and addresses of src/lib/paths.ts cost the catalog's first load no variables
+      // patterns and addresses of common/rules/paths.ts cost the catalog's first load no variables
       // and no exports between chunks.
       optimization: { inlineConst: true },
       output: {
@@ -114,7 +115,7 @@ export default defineConfig(({ command }) => ({
             // gzip header). Only modules already in the catalog's first load belong here.
             {
               name: 'core',
-              test: /src[\\/](api[\\/](queries[\\/]tenant-queries|api-error|http)|lib[\\/](money|payment-words|place-ref|versioned-storage)|i18n[\\/]pt-br|state[\\/](link-store|external-store))\.tsx?$/,
+              test: /(src[\\/](api[\\/](queries[\\/]tenant-queries|http)|lib[\\/]versioned-storage|state[\\/](link-store|external-store))|common[\\/](contract[\\/]api-error|rules[\\/](money|place-ref)|words[\\/](payment-words|pt-br)))\.tsx?$/,
             },
           ],
         },
@@ -123,7 +124,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     // Twice Vitest's 5 s: a test waits on conditions (setup.ts), and beside the builds on CI's
     // two cores a screen's test of several steps took longer than 5 s with nothing wrong.
     testTimeout: 10_000,
@@ -152,6 +153,8 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'common/**/*.test.ts',
+            'offline/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',

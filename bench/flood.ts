@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import { Worker } from 'node:worker_threads'
 import { freePort, startChild, stopChild, waitReady } from '../scripts/child-processes'
 import { percentile, rssMb, NPM_START_FLAGS, table, visitorAddress } from './lib'
-import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
+import { certificaBrasil } from '../offline/data/tenant-certifica'
 
 const REQUESTS = Number(process.env.BENCH_FLOOD_REQUESTS ?? 200_000)
 const MAX_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 150)

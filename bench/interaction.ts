@@ -6,7 +6,7 @@
  * - order history: the time from a page-change click to the next paint and to the new list.
  */
 import { chromium, type Page } from '@playwright/test'
-import { BENCH_ORIGIN, BENCH_USER } from '../src/mocks/data/tenant-bench'
+import { BENCH_ORIGIN, BENCH_USER } from '../offline/data/tenant-bench'
 import { startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8791

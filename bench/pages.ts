@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../scripts/child-processes'
-import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
+import { BENCH_ORIGIN } from '../offline/data/tenant-bench'
 import { startOfflineRelay, table, waitFor } from './lib'
 
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 4)

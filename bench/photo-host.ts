@@ -1,5 +1,5 @@
 /**
- * The host the offline catalog's photographs come from under OFFLINE_PHOTOS (src/mocks/data/
+ * The host the offline catalog's photographs come from under OFFLINE_PHOTOS (offline/data/
  * offline-photos.ts): another origin than the store's, as the service's own file host is. Its
  * pictures are made here, the same bytes on every run: smooth shapes of colour with a sensor's
  * grain, which JPEG and PNG compress about as they do a photograph (a 2400×1800 PNG of several
@@ -9,7 +9,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import { OFFLINE_PHOTOS, type OfflinePhoto } from '../src/mocks/data/offline-photos'
+import { OFFLINE_PHOTOS, type OfflinePhoto } from '../offline/data/offline-photos'
 
 function lcg(seed: number) {
   let state = seed >>> 0

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import { watchLayoutShifts } from '../e2e/fixtures/layout-shift'
 import { percentile, startOfflineRelay, table, waitFor } from './lib'
 import { startPhotoHost } from './photo-host'
-import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
+import { PICTURE_WIDTHS } from '../common/rules/picture-widths'
 
 const PORT = 8794
 const PHOTO_HOST_PORT = 8793

@@ -1,5 +1,5 @@
 /**
- * The first view over a real company's pictures (src/mocks/data/offline-photos.ts): the catalog
+ * The first view over a real company's pictures (offline/data/offline-photos.ts): the catalog
  * and a product page whose pictures are photographs of 1200×900 and 2400×1800, JPEG and PNG, one
  * broken, on another host (bench/photo-host.ts). Measured twice in the same run, with the relay
  * sizing them (`/img/`, the store as shipped) and with IMAGES=off (the originals straight from

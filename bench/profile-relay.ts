@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { load, RELAY_PORT, startRelayOverMock } from './relay'
-import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
+import { certificaBrasil } from '../offline/data/tenant-certifica'
 
 const route = process.argv[2] ?? 'order'
 const dir = 'bench/results/profile'

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon'
 import { rssMb, startNode, table, visitorAddress, waitFor, NPM_START_FLAGS } from './lib'
-import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
+import { certificaBrasil } from '../offline/data/tenant-certifica'
 
 export const MOCK_PORT = 8797
 export const RELAY_PORT = 8798

@@ -2,11 +2,11 @@
  * Server render time (docs/budgets.md): the catalog of the bench tenant (1,000 products, a 60-character
  * store name) rendered by the relay, one request at a time on loopback, time to the last byte.
  * The relay's 2-second read cache is warm after the first request, and renders share the public
- * reads for 1 s (server/shared-reads.ts, as `npm start` runs), so this is the render, the
+ * reads for 1 s (server/first-view/shared-reads.ts, as `npm start` runs), so this is the render, the
  * handover and the HTML, with the listing read again about once a second (those renders are
  * the slow tail). Target: p95 ≤ 30 ms on this machine.
  */
-import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
+import { BENCH_ORIGIN } from '../offline/data/tenant-bench'
 import { percentile, startOfflineRelay, table, waitFor } from './lib'
 
 const PORT = 8793

@@ -23,7 +23,7 @@ import { benchFlood } from './flood'
 import { benchStreams } from './streams'
 import { benchPictures } from './pictures'
 import { benchPictureFigures } from './picture-figures'
-import { BENCH_ORIGIN } from '../src/mocks/data/tenant-bench'
+import { BENCH_ORIGIN } from '../offline/data/tenant-bench'
 import { describeMachine, recordPrinted, renderResults, RESULTS_FILE } from './results-file'
 
 /** CI's byte budget (bench/check-budget.ts): the bench prints the same limits. */

@@ -8,7 +8,7 @@
  *   - two relay processes over one redis-server, 100 connections on each port (as a load
  *     balancer spreads them), latencies of both merged into one distribution, req/s summed.
  *
- * Every relay is `server/main.ts` with `npm start`'s V8 flags, in front of the offline service
+ * Every relay is `server/host/main.ts` with `npm start`'s V8 flags, in front of the offline service
  * over HTTP (`scripts/mock-api.ts`, one per setup), so the upstream is the same in every setup.
  * The relays run with TRUST_PROXY=1 and each request carries its own X-Forwarded-For, as 200
  * buyers behind a load balancer would: the per-address limits (checkout 20/min) keep counting,
@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
 import { percentile, NPM_START_FLAGS, table, visitorAddress } from './lib'
-import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
+import { certificaBrasil } from '../offline/data/tenant-certifica'
 import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
 import { validCheckout } from '../server/relay/testing/test-helpers'
 
@@ -206,7 +206,7 @@ async function startSetups(redis: TestRedis, staticDir: string, children: Child[
     const relays = ports.map((port, i) =>
       startChild(
         `relay ${i + 1}`,
-        'server/main.ts',
+        'server/host/main.ts',
         {
           PORT: String(port),
           HOST: '127.0.0.1',

@@ -22,8 +22,8 @@ import { freePort, startChild, stopChild, waitReady, type Child } from '../scrip
 import { inspectorSession, type InspectorSession } from './inspector'
 import { openStream, type Held } from './stream-client'
 import { cpuMs, percentile, rssMb, NPM_START_FLAGS, table } from './lib'
-import { OFFLINE_DEV_PATH } from '../src/lib/offline-files'
-import { certificaBrasil } from '../src/mocks/data/tenant-certifica'
+import { OFFLINE_DEV_PATH } from '../common/rules/offline-files'
+import { certificaBrasil } from '../offline/data/tenant-certifica'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000)
 /** Streams being opened at once: more would only queue in the listen backlog and upstream pool. */

@@ -4,7 +4,7 @@ import { expect, test as relayTest, type InProcessRelay } from './fixtures/relay
 
 export { expect }
 
-/** The offline service's test cards (src/mocks): approved, declined, and one whose charge times out. */
+/** The offline service's test cards (offline): approved, declined, and one whose charge times out. */
 export const APPROVED = '4539003370725497'
 export const DECLINED = '4929710426637678'
 export const TIMES_OUT = '4710426743216178'

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/relay-test'
 /**
  * Every "fale com a loja" leads somewhere, and a guest can keep the one thing that brings them
  * back to an order: its link. Certifica Brasil publishes a WhatsApp, an e-mail and a phone
- * (src/mocks/data/tenant-certifica.ts); Digital Sul publishes no company details at all and
+ * (offline/data/tenant-certifica.ts); Digital Sul publishes no company details at all and
  * sells only to accounts (tenant-digital-sul.ts).
  */
 const OVERDUE = { path: '/pedido/d8b3f5a1c7e24d96b0a4c2e8f6d13b77', code: 'V2026-001007' }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { benchTenant } from '../src/mocks/data/tenant-bench'
+import { benchTenant } from '../offline/data/tenant-bench'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { holdRequests } from './fixtures/held-requests'

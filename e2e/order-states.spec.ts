@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './a11y'
 
 /**
  * Order states that tell the truth, and sharing. Seeded orders of Certifica Brasil
- * (src/mocks/data/tenant-certifica.ts); none of these tests changes them.
+ * (offline/data/tenant-certifica.ts); none of these tests changes them.
  */
 const ORDER = {
   cancelled: { path: '/pedido/c4e1a8d2f6b94e07a3c5d9e1b7f20a66', code: 'V2026-001006' },

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/relay-test'
  * Every page's tab reads right from the first byte: the `<title>` the relay sends is the one
  * the app writes once it runs, so a tab, a bookmark or a history entry never reads "Vitrine"
  * (index.html's) while the app loads, and never changes under the reader when it takes over.
- * The same title server/page-titles.test.ts pins down word for word, here against the app.
+ * The same title server/first-view/page-titles.test.ts pins down word for word, here against the app.
  */
 
 const ECPF = 'Certificado Digital e-CPF A1 – 12 meses'

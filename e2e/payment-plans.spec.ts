@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { recordInstallments } from '../src/mocks/data/build-order'
+import { recordInstallments } from '../offline/data/build-order'
 import { expectNoA11yViolations } from './a11y'
 import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'

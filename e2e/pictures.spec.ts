@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { PICTURE_WIDTHS } from '../src/lib/picture-widths'
+import { PICTURE_WIDTHS } from '../common/rules/picture-widths'
 import { expectNoA11yViolations } from './a11y'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { recordCspViolations } from './fixtures/csp-violations'

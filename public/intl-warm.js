@@ -1,5 +1,5 @@
 /* global self */
-// Started by the head of a server-rendered page (server/page-render.ts, WARM_INTL). The first
+// Started by the head of a server-rendered page (server/first-view/page-render.ts, WARM_INTL). The first
 // Intl object a renderer makes loads ICU's locale data (~30–45 ms here, four times that on a slow
 // phone); what it loads is shared by the whole renderer, workers included. Made here, that cost
 // is off the main thread, and the page's own first price or date formats in a fraction of a

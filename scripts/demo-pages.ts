@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import { FIRST_VIEW_ID } from '../src/app/first-view'
-import { escapeHtml } from '../server/page-head'
+import { escapeHtml } from '../server/first-view/page-head'
 
 /**
  * What scripts/prerender-demo.ts does to each page the relay wrote before it becomes a file of

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Dialect } from '../src/api/upstream/dialect'
+import type { Dialect } from '../common/contract/upstream/dialect'
 import { formatReport, runDoctor, type DoctorReport } from './doctor-probe'
 import { textKind } from './doctor-checks'
 import { startService, type Running } from './doctor-test-kit'

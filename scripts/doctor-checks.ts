@@ -1,7 +1,7 @@
-import { PARAMETER_KEYS } from '../src/api/schemas/parameter'
-import { PAYMENT_METHODS } from '../src/api/schemas/payment'
-import type { Dialect } from '../src/api/upstream/dialect'
-import type { OperationId, ParamsOf } from '../src/api/upstream/operations'
+import { PARAMETER_KEYS } from '../common/contract/schemas/parameter'
+import { PAYMENT_METHODS } from '../common/contract/schemas/payment'
+import type { Dialect } from '../common/contract/upstream/dialect'
+import type { OperationId, ParamsOf } from '../common/contract/upstream/operations'
 import { declaredPageCount, MAX_PAGES } from '../server/relay/upstream/hal-pages'
 
 /**

@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini'
-import { DIALECT_FACTS, type Dialect } from '../src/api/upstream/dialect'
-import { operations, type OperationId, type ParamsOf } from '../src/api/upstream/operations'
+import { DIALECT_FACTS, type Dialect } from '../common/contract/upstream/dialect'
+import { operations, type OperationId, type ParamsOf } from '../common/contract/upstream/operations'
 import {
   linkPriceChecks,
   optionChecks,

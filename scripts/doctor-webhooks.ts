@@ -5,7 +5,7 @@
  * The secret is never printed, only where it goes.
  */
 
-import { WEBHOOK_EVENTS } from '../src/api/upstream/webhook-events'
+import { WEBHOOK_EVENTS } from '../common/contract/upstream/webhook-events'
 
 export const DEFAULT_WEBHOOK_PATH = '/webhooks/gestao'
 

@@ -63,7 +63,7 @@ describe('a feature never imports another feature', () => {
     expect(
       await problems(
         'src/features/cart/probe.ts',
-        "import './cart-rules'\nimport '../../state/cart-store'\nimport '../../lib/money'\n",
+        "import './cart-rules'\nimport '../../state/cart-store'\nimport '../../lib/dates'\n",
       ),
     ).toEqual([])
   })
@@ -75,29 +75,108 @@ describe('a feature never imports another feature', () => {
   })
 })
 
-describe('state, i18n and the demo', () => {
-  it('state importing a feature, the app or the words is an error', async () => {
-    for (const from of ['../features/cart/cart-rules', '../app/router', '../i18n/pt-br']) {
+describe('the layers of the browser app', () => {
+  it('state importing a feature or the app is an error', async () => {
+    for (const from of ['../features/cart/cart-rules', '../app/router']) {
       expect(await problems('src/state/probe.ts', `import '${from}'\n`), from).toEqual([restricted])
     }
   })
 
-  it('state knows api/ and lib/', async () => {
+  it('state knows api/, lib/ and common/', async () => {
+    const imports = ["'../api/http'", "'../lib/dates'", "'../../common/rules/money'"]
     expect(
-      await problems('src/state/probe.ts', "import '../api/api-error'\nimport '../lib/money'\n"),
+      await problems('src/state/probe.ts', imports.map((i) => `import ${i}\n`).join('')),
+    ).toEqual([])
+  })
+})
+
+describe('trees by who runs the code', () => {
+  const words = 'common/words/pt-br'
+  const rules = 'common/rules/money'
+  const contract = 'common/contract/schemas/catalog'
+  /** `import` of the repo-relative module `to` from the file `file`. */
+  const importOf = (file: string, to: string) =>
+    `import '${'../'.repeat(file.split('/').length - 1)}${to}'\n`
+
+  it('common/ imports nothing above it, and inside it words ← rules ← contract', async () => {
+    const above = ['src/lib/dates', 'offline/model', 'server/relay/http/problem']
+    for (const file of [
+      'common/words/probe.ts',
+      'common/rules/probe.ts',
+      'common/contract/probe.ts',
+    ]) {
+      for (const to of above) {
+        expect(await problems(file, importOf(file, to)), `${file} → ${to}`).toEqual([restricted])
+      }
+    }
+    expect(await problems('common/words/probe.ts', importOf('common/words/x', rules))).toEqual([
+      restricted,
+    ])
+    expect(await problems('common/rules/probe.ts', importOf('common/rules/x', contract))).toEqual([
+      restricted,
+    ])
+    expect(await problems('common/rules/probe.ts', importOf('common/rules/x', words))).toEqual([])
+    expect(
+      await problems('common/contract/probe.ts', importOf('common/contract/x', rules)),
     ).toEqual([])
   })
 
-  it('the words are a leaf: i18n importing lib/ is an error; screens and the first view read them', async () => {
-    expect(await problems('src/i18n/probe.ts', "import '../lib/money'\n")).toEqual([restricted])
-    expect(await problems('src/features/cart/probe.ts', "import '../../i18n/pt-br'\n")).toEqual([])
-    expect(await problems('server/probe.ts', "import '../src/i18n/pt-br'\n")).toEqual([])
-    expect(await problems('src/lib/probe.ts', "import '../i18n/pt-br'\n")).toEqual([restricted])
-    expect(await problems('server/relay/probe.ts', "import '../../src/i18n/pt-br'\n")).toEqual([
-      restricted,
-    ])
+  it('every tree reads common/', async () => {
+    for (const file of [
+      'src/features/cart/probe.ts',
+      'offline/probe.ts',
+      'server/relay/probe.ts',
+    ]) {
+      for (const to of [words, rules, contract]) {
+        expect(await problems(file, importOf(file, to)), `${file} → ${to}`).toEqual([])
+      }
+    }
   })
 
+  it('the browser app never imports the offline service or the server', async () => {
+    for (const file of ['src/app/probe.ts', 'src/features/cart/probe.ts', 'src/entry-server.tsx']) {
+      for (const to of ['offline/offline-service', 'server/relay/http/problem']) {
+        expect(await problems(file, importOf(file, to)), `${file} → ${to}`).toEqual([restricted])
+      }
+    }
+  })
+
+  it('the offline service knows only common/', async () => {
+    for (const to of ['src/lib/dates', 'server/relay/http/problem']) {
+      expect(await problems('offline/probe.ts', importOf('offline/probe.ts', to)), to).toEqual([
+        restricted,
+      ])
+    }
+  })
+
+  it('the relay app knows neither the first view, the host nor the app', async () => {
+    const file = 'server/relay/routes/probe.ts'
+    for (const to of ['server/first-view/page-head', 'server/host/config', 'src/entry-server']) {
+      expect(await problems(file, importOf(file, to)), to).toEqual([restricted])
+    }
+    expect(await problems(file, importOf(file, 'offline/offline-service'))).toEqual([])
+  })
+
+  it('the first view and the host reach the app through src/entry-server.tsx only', async () => {
+    for (const file of ['server/first-view/probe.ts', 'server/host/probe.ts']) {
+      expect(await problems(file, importOf(file, 'src/entry-server'))).toEqual([])
+      expect(await problems(file, importOf(file, 'src/lib/dates'))).toEqual([restricted])
+    }
+    const view = 'server/first-view/probe.ts'
+    expect(await problems(view, importOf(view, 'server/host/config'))).toEqual([restricted])
+    expect(await problems(view, importOf(view, 'server/relay/http/problem'))).toEqual([])
+  })
+
+  it('a test may assemble what it tests from above; what ships may not', async () => {
+    const test = 'server/relay/routes/probe.test.ts'
+    expect(await problems(test, importOf(test, 'server/host/config'))).toEqual([])
+    expect(
+      await problems('common/rules/probe.test.ts', importOf('common/rules/x', 'src/lib/dates')),
+    ).toEqual([])
+  })
+})
+
+describe('the demo', () => {
   it('only src/main.tsx imports the demo', async () => {
     const demo = 'demo/start-demo'
     expect(await problems('src/main.tsx', `import './${demo}'\n`)).toEqual([])
@@ -112,7 +191,7 @@ describe('state, i18n and the demo', () => {
     expect(
       await problems(
         'src/demo/probe.ts',
-        "import '../mocks/offline-service'\nimport '../lib/offline-files'\n",
+        "import '../../offline/offline-service'\nimport '../../server/relay/offline-relay'\n",
       ),
     ).toEqual([])
     expect(await problems('src/demo/probe.ts', "import '../features/cart/cart-rules'\n")).toEqual([

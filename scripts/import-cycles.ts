@@ -8,8 +8,13 @@ import { parseCircular, parseDependencyTree, prettyCircular } from 'dpdm'
 import { fileURLToPath } from 'node:url'
 
 /** The store's own modules. Tests are leaves (nothing imports them): not walked. */
-export const CYCLE_ENTRIES = ['src/**/*.{ts,tsx}', 'server/**/*.ts']
-const NOT_WALKED = /node_modules|\.test\.tsx?$|[\\/]src[\\/]test[\\/]/
+export const CYCLE_ENTRIES = [
+  'common/**/*.ts',
+  'src/**/*.{ts,tsx}',
+  'offline/**/*.ts',
+  'server/**/*.ts',
+]
+const NOT_WALKED = /node_modules|\.test\.tsx?$|[\\/]testing[\\/]/
 
 /** Each cycle as the files on it, relative to `cwd`; none: `[]`. */
 export async function findImportCycles(

@@ -1,12 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { forgotPasswordResultSchema, loginResultSchema } from '../src/api/schemas/auth'
-import { productListingSchema } from '../src/api/schemas/catalog'
-import { creationResultSchema } from '../src/api/schemas/checkout'
-import { envelopeSchema, serverErrorSchema } from '../src/api/schemas/common'
-import { orderDetailResponseSchema, orderListSchema } from '../src/api/schemas/order'
-import { parameterListSchema } from '../src/api/schemas/parameter'
-import { paymentOptionsSchema } from '../src/api/schemas/payment'
+import { forgotPasswordResultSchema, loginResultSchema } from '../common/contract/schemas/auth'
+import { productListingSchema } from '../common/contract/schemas/catalog'
+import { creationResultSchema } from '../common/contract/schemas/checkout'
+import { envelopeSchema, serverErrorSchema } from '../common/contract/schemas/common'
+import { orderDetailResponseSchema, orderListSchema } from '../common/contract/schemas/order'
+import { parameterListSchema } from '../common/contract/schemas/parameter'
+import { paymentOptionsSchema } from '../common/contract/schemas/payment'
 
 /** `npm run mock:api` over real HTTP: all 11 operations, as any client (curl, an ERP) sees them. */
 

@@ -7,8 +7,8 @@
  */
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { DIALECTS, isDialect, type Dialect } from '../src/api/upstream/dialect'
-import { createOfflineService, describeFixtures } from '../src/mocks/offline-service'
+import { DIALECTS, isDialect, type Dialect } from '../common/contract/upstream/dialect'
+import { createOfflineService, describeFixtures } from '../offline/offline-service'
 import { sendWebhooksTo, webhookUrlFromArgs } from './mock-webhooks'
 
 /** `--dialect docs` or `--dialect=docs`; `spec` when absent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOfflineService } from '../src/mocks/offline-service'
+import { createOfflineService } from '../offline/offline-service'
 import { sendWebhooksTo } from './mock-webhooks'
 
 const URL_WITH_KEY = 'http://127.0.0.1:8080/webhooks/gestao?key=segredo-do-relay'

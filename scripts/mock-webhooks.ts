@@ -1,12 +1,12 @@
 /**
- * `npm run mock:api -- --webhook-url URL`: the offline service's webhooks (src/mocks/webhooks.ts)
+ * `npm run mock:api -- --webhook-url URL`: the offline service's webhooks (offline/webhooks.ts)
  * POSTed over HTTP to a relay, as the service does to the URL a store registers with its support
  * (the secret in the URL's `?key=`). A delivery that fails (no answer, a 5xx) is tried again a
  * few times, a second apart and then two, as a service's queue would; a 4xx is the receiver's
  * word and is not repeated.
  */
-import type { ServiceModel } from '../src/mocks/model'
-import type { WebhookDelivery } from '../src/mocks/webhooks'
+import type { ServiceModel } from '../offline/model'
+import type { WebhookDelivery } from '../offline/webhooks'
 
 const ATTEMPTS = 3
 const BACKOFF_MS = 1_000

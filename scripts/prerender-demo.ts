@@ -8,7 +8,7 @@
  * service it runs inside the page (the `start-demo` chunk, ~650 KB), so a page rendered in the
  * browser showed nothing until then: 25.7 s on a 360 px phone on a 400 kbit/s, 400 ms link. A
  * written page paints its products from its own bytes, as the relay's pages do, and asks for
- * its code once painted (server/page-render.ts, `deferEntry`); the app hydrates it once the demo
+ * its code once painted (server/first-view/page-render.ts, `deferEntry`); the app hydrates it once the demo
  * has started its worker (src/main.tsx). The relay writes them here, in-process, over the same
  * offline service the page runs, so the markup is the relay's and the data what the page's
  * relay answers.
@@ -23,11 +23,11 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FIRST_VIEW_ID } from '../src/app/first-view'
 import type { RenderInput, RenderOutcome } from '../src/entry-server'
-import * as paths from '../src/lib/paths'
-import { sanitizeHtmlOnServer } from '../src/lib/sanitize-html-server'
-import { mountPages } from '../server/page-assembly'
-import { ENTRY_SCRIPT } from '../server/page-render'
-import { CLIENT_ROUTES, pageRoute } from '../server/page-route'
+import * as paths from '../common/rules/paths'
+import { sanitizeHtmlOnServer } from '../common/rules/sanitize-html-server'
+import { mountPages } from '../server/first-view/page-assembly'
+import { ENTRY_SCRIPT } from '../server/first-view/page-render'
+import { CLIENT_ROUTES, pageRoute } from '../server/first-view/page-route'
 import { createOfflineRelay, type OfflineRelay } from '../server/relay/offline-relay'
 import type { Tenant } from '../server/relay/types'
 import {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, posix, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { docsOperations } from '../src/api/upstream/docs-operations'
-import { operations } from '../src/api/upstream/operations'
+import { docsOperations } from '../common/contract/upstream/docs-operations'
+import { operations } from '../common/contract/upstream/operations'
 import {
   anchors,
   brokenLinks,
@@ -88,7 +88,7 @@ describe("README's ARCHITECTURE is the code's map", () => {
     }
   })
 
-  it('names upstream operations that exist in src/api/upstream (or says there is none)', () => {
+  it('names upstream operations that exist in common/contract/upstream (or says there is none)', () => {
     for (const row of rows) {
       const cell = row[column('upstream operation')]!
       if (cell.startsWith('none')) continue

@@ -76,7 +76,7 @@ export function codeSpans(text: string): string[] {
 
 /**
  * The repository paths a line names in code spans. A span starting at a top-level folder is a
- * path from the root; a file or folder name after one (`config.ts` after `server/main.ts`,
+ * path from the root; a file or folder name after one (`config.ts` after `server/host/main.ts`,
  * `fixtures/relay-test.ts` after `e2e/`) is read in the folder of the last such path on
  * the same line, as the README writes them; before any, from the root. A placeholder
  * (`src/features/<journey>/`) names the folder before it. URL paths (`/api/…`), values and

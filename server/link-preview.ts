@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
-import { formatBRL } from '../src/lib/money'
-import { parsePlaceRef } from '../src/lib/place-ref'
+import { formatBRL } from '../common/rules/money'
+import { parsePlaceRef } from '../common/rules/place-ref'
 import { fullyDecoded } from './relay/http/url-paths'
 import { problem } from './relay/http/problem'
 import type { RelayEnv } from './relay/types'
-import type { PageReader } from './page-data'
+import type { PageReader } from './first-view/page-data'
 import {
   pageHead,
   pageProduct,
@@ -12,9 +12,9 @@ import {
   type HeadData,
   type PageHead,
   type PageRoute,
-} from './page-head'
-import { shortLinkReferrer, shortLinkTarget } from '../src/lib/link-paths'
-import { shortLinkListing, shortLinkParts } from './short-links'
+} from './first-view/page-head'
+import { shortLinkReferrer, shortLinkTarget } from '../common/rules/link-paths'
+import { shortLinkListing, shortLinkParts } from './first-view/short-links'
 
 /**
  * `GET /api/link-preview?path=`: what WhatsApp or Instagram shows for a link of this store, for

@@ -2,28 +2,28 @@
  * The first view from the server, so a page is read with its products and words before its
  * JavaScript runs (by people, link previews and search engines): the same routes, loaders and
  * screens as the browser, rendered with React Router's static handler and React 19's web-stream
- * renderer (no Node API here, so the relay can still run on an edge runtime). The relay (server/page-assembly.ts)
+ * renderer (no Node API here, so the relay can still run on an edge runtime). The relay (server/first-view/page-assembly.ts)
  * wraps the result in index.html; the browser hydrates it (src/main.tsx).
  */
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.browser'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { ApiError } from './api/api-error'
+import { ApiError } from '../common/contract/api-error'
 import { bindApiFetch } from './api/http'
 import { companyQueries } from './api/queries/company-queries'
 import { orderQueries } from './api/queries/order-queries'
 import { catalogQueries } from './api/queries/tenant-queries'
-import type { ProductListing } from './api/schemas/catalog'
-import type { PublicCompany } from './api/schemas/company'
+import type { ProductListing } from '../common/contract/schemas/catalog'
+import type { PublicCompany } from '../common/contract/schemas/company'
 import { firstViewScript, keptBytes, type FirstView } from './app/first-view'
 import { handedOver, type ExcerptPage } from './app/page-excerpts'
 import { ServerSanitizer } from './components/safe-html'
 import { RenderFailure } from './app/render-failure'
 import { createRoutes, type PageQuery } from './app/router'
-import { sanitizeHtmlOnServer } from './lib/sanitize-html-server'
+import { sanitizeHtmlOnServer } from '../common/rules/sanitize-html-server'
 import { FirstViewLink, linkFromUrl, visitEarlyScript } from './state/link-store'
-import { routes as routePatterns } from './lib/paths'
+import { routes as routePatterns } from '../common/rules/paths'
 import { SiteOrigin } from './state/site-origin'
 
 /** How the browser reads the handover back: for the relay's tests, which cannot import the app. */
@@ -38,7 +38,7 @@ export interface RenderInput {
   fetch: typeof fetch
   /** The origin the visitor reached, for the links the page writes. */
   origin: string
-  /** Public reads kept from earlier renders of this store (server/shared-reads.ts). */
+  /** Public reads kept from earlier renders of this store (server/first-view/shared-reads.ts). */
   shared?: SharedReads
 }
 
@@ -63,7 +63,7 @@ export type RenderOutcome =
       script: string
       /** Script for the head, run before anything shows: the visit's link, kept (link-store). */
       early: string
-      /** What the page's head is built from (server/page-head.ts). */
+      /** What the page's head is built from (server/first-view/page-head.ts). */
       store: ProductListing | undefined
       linked: ProductListing | undefined
       /** The company's picture, for the link preview of a page without one of its own. */
@@ -177,7 +177,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     // so a reader without JavaScript got the footer's company details hidden, and the browser
     // saw the server's nodes moved before it hydrated.
     // No inline script of React's: the page's policy lists the hashes of the relay's own two
-    // (server/page-render.ts), and every boundary is complete before the first byte is read.
+    // (server/first-view/page-render.ts), and every boundary is complete before the first byte is read.
     { onError: () => {}, progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   // Crawlers, link previews and readers without JavaScript get the whole page, with no

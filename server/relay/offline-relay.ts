@@ -1,11 +1,11 @@
-import type { Dialect } from '../../src/api/upstream/dialect'
-import { fixtureCepProvider } from '../../src/mocks/data/cep-fixtures'
-import type { TenantState } from '../../src/mocks/model'
+import type { Dialect } from '../../common/contract/upstream/dialect'
+import { fixtureCepProvider } from '../../offline/data/cep-fixtures'
+import type { TenantState } from '../../offline/model'
 import {
   createOfflineService,
   type OfflineService,
   type OfflineServiceOptions,
-} from '../../src/mocks/offline-service'
+} from '../../offline/offline-service'
 import { createRelayApp } from './http/app'
 import type { RelayOptions } from './options'
 import { MemoryIdempotencyStore } from './stores/idempotency-store'
@@ -66,7 +66,7 @@ export interface OfflineRelayOptions
   intercept?: (request: Request, offline: Fetcher) => Promise<Response>
   /** Stores shared with other relays (Redis); each one not given is a fresh one in memory. */
   stores?: Partial<RelayStores>
-  /** Mounted after the API: the built SPA, server-rendered pages (server/page-assembly.ts). */
+  /** Mounted after the API: the built SPA, server-rendered pages (server/first-view/page-assembly.ts). */
   mountStatic?: Parameters<typeof createRelayApp>[1]
 }
 
@@ -85,7 +85,7 @@ export interface OfflineRelay {
 }
 
 /**
- * The relay over the in-process offline service (src/mocks), assembled one way for every place
+ * The relay over the in-process offline service (offline), assembled one way for every place
  * that runs one: the relay's tests, the Redis cluster's, the journeys' in-process relay and the
  * static demo. No Node-only import: the demo runs it inside the page.
  */

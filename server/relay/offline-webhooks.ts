@@ -1,11 +1,11 @@
-import type { OfflineService } from '../../src/mocks/offline-service'
+import type { OfflineService } from '../../offline/offline-service'
 import type { WebhookOptions } from './options'
 
 /**
- * The offline service's webhooks (src/mocks/webhooks.ts) delivered to the relay running over it,
+ * The offline service's webhooks (offline/webhooks.ts) delivered to the relay running over it,
  * in-process, through the relay's own receiver as the service would over HTTP: the secret in the
  * URL, the docs' body. Only the deliveries for the stores named in `secrets` (origin → secret);
- * the others are another relay's. Types only from src/mocks: a real deployment never loads it.
+ * the others are another relay's. Types only from offline: a real deployment never loads it.
  */
 export function serviceWebhookDelivery(
   offline: Pick<OfflineService, 'model'>,

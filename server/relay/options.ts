@@ -91,7 +91,7 @@ export interface RelayOptions {
     /** The same calls without the WHATWG machinery, where the platform has it (types.ts). */
     read?: UpstreamReader
     timeoutMs: number
-    /** The dialect the upstream speaks (src/api/upstream/dialect.ts); `auto` (default) learns it. */
+    /** The dialect the upstream speaks (common/contract/upstream/dialect.ts); `auto` (default) learns it. */
     dialect?: DialectSetting
     /**
      * The most bytes an upstream answer may have (default 2 MiB, DEFAULT_MAX_BODY_BYTES in
@@ -149,10 +149,10 @@ export interface RelayOptions {
   compress?: boolean
   /**
    * The CEP lookup of `GET /api/cep/:cep` (cep-lookup.ts). Default: off, every lookup is a 503;
-   * server/setup.ts builds one from CEP_PROVIDERS (the fixtures when offline).
+   * server/host/setup.ts builds one from CEP_PROVIDERS (the fixtures when offline).
    */
   cep?: CepLookup
-  /** Prometheus counters (server/metrics.ts, METRICS=1). Absent: nothing counted, `/metrics` 404. */
+  /** Prometheus counters (server/host/metrics.ts, METRICS=1). Absent: nothing counted, `/metrics` 404. */
   metrics?: RelayMetrics
   /** Bearer token `/metrics` asks for (METRICS_TOKEN); absent: open to whoever reaches it. */
   metricsToken?: string
@@ -161,12 +161,12 @@ export interface RelayOptions {
   /**
    * Sanitises the tenant's markup (terms, scheduling legend) before it leaves the relay
    * (tenant-markup.ts). Required, so that no way of starting a relay forgets it: Node passes the
-   * DOM-free sanitiser (server/setup.ts), the static demo, running in a page, DOMPurify.
+   * DOM-free sanitiser (server/host/setup.ts), the static demo, running in a page, DOMPurify.
    */
   sanitizeMarkup: (html: string) => string
   /**
    * Product, company and order pictures through the relay, resized for the screen
-   * (server/relay/images/: sharp, so Node only; server/setup.ts builds it when sharp loads).
+   * (server/relay/images/: sharp, so Node only; server/host/setup.ts builds it when sharp loads).
    * Absent (the static demo, edge runtimes, sharp missing): hrefs pass through as the service
    * wrote them and `GET /img/…` is a 404.
    */

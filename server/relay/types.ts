@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../src/api/upstream/webhook-events'
+import type { WebhookEvent } from '../../common/contract/upstream/webhook-events'
 import type { Context } from 'hono'
 
 /**
@@ -10,7 +10,7 @@ export type Fetcher = (request: Request) => Promise<Response>
 
 /**
  * One upstream call made without WHATWG Request, Response and streams, where the platform has a
- * leaner client (Node: undici's `request`, server/undici-fetcher.ts): the status and the body's
+ * leaner client (Node: undici's `request`, server/host/undici-fetcher.ts): the status and the body's
  * text, read under the byte cap; the call's signal aborts it at the deadline. The upstream
  * client prefers it to `fetch` when given.
  */
@@ -70,7 +70,7 @@ export type UpstreamOutcome = 'ok' | 'refused' | 'error' | 'timeout'
 
 /**
  * Where the relay reports what it counts. Implemented with prom-client on Node only
- * (server/metrics.ts): the static demo imports app.ts and must not carry a metrics registry.
+ * (server/host/metrics.ts): the static demo imports app.ts and must not carry a metrics registry.
  * Labels are bounded by construction: a route pattern, an operation id, a rule name.
  */
 export interface RelayMetrics {

@@ -1,5 +1,5 @@
-import { ApiError, statusTitle, type FieldError } from './api-error'
-import { envelopeSchema, serverErrorSchema } from './schemas/common'
+import { ApiError, statusTitle, type FieldError } from '../../common/contract/api-error'
+import { envelopeSchema, serverErrorSchema } from '../../common/contract/schemas/common'
 
 /*
  * Reading an error body needs the contract's envelope schemas, and a page that never meets an

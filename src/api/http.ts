@@ -1,6 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { safeParse } from 'zod/mini'
-import { ApiError, statusTitle } from './api-error'
+import { ApiError, statusTitle } from '../../common/contract/api-error'
 
 /**
  * The SPA's only way out: same-origin calls to the relay's `/api`. Bodies are parsed with the

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Fragment } from 'react'
 import { companyQueries } from '../api/queries/company-queries'
 import { ContactEntry } from '../components/company-contact'
-import type { PublicCompany } from '../api/schemas/company'
-import { tShare } from '../i18n/pt-br-share'
+import type { PublicCompany } from '../../common/contract/schemas/company'
+import { tShare } from '../../common/words/pt-br-share'
 import { companyAddressLine, companyContacts, formatCompanyCnpj } from '../lib/company-text'
 
 /** The company block itself (the footer shows it once the details arrive). */

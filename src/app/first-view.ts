@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router'
-import { jsonForScript } from '../lib/json-for-script'
+import { jsonForScript } from '../../common/rules/json-for-script'
 
 /**
  * What a server-rendered page hands to the browser (src/entry-server.tsx → src/main.tsx), as a
@@ -63,7 +63,7 @@ const toJson = (value: unknown): string =>
   })
 
 /**
- * The relay hands the same read to renders that follow within a second (server/shared-reads.ts):
+ * The relay hands the same read to renders that follow within a second (server/first-view/shared-reads.ts):
  * its JSON (what keeping it costs, and the handover of a read that goes whole) is written once.
  * Weakly held:
  * the JSON lives as long as the object it was written from, which the shared reads drop when they

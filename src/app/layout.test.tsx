@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PageHeading } from '../components/page-heading'
 import { link } from '../state/link-store'
-import { serveRelay } from '../test/relay-harness'
+import { serveRelay } from '../testing/relay-harness'
 import { Layout } from './layout'
 
 function renderShell(page: ReactNode = <p>Conteúdo</p>) {

@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense, useEffect } from 'react'
 import { Link, Outlet, useLocation, useNavigation } from 'react-router'
 import { Announcer } from '../components/announcer'
-import { t } from '../i18n/pt-br'
+import { t } from '../../common/words/pt-br'
 import { link, useLink } from '../state/link-store'
 import { ScrollManager } from './scroll-manager'
 import { SiteHeader } from './site-header'
-import * as paths from '../lib/paths'
+import * as paths from '../../common/rules/paths'
 
 // Below the fold on every page: the company details load after the page, never in its way.
 const CompanyFooter = lazy(() =>

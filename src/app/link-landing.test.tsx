@@ -4,15 +4,15 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '../lib/paths'
+import { routes } from '../../common/rules/paths'
 import { link } from '../state/link-store'
-import { serveRelay } from '../test/relay-harness'
+import { serveRelay } from '../testing/relay-harness'
 import { Layout } from './layout'
 import { LinkLanding } from './link-landing'
 
 /**
  * A referrer's short link where no relay answers it first (`npm run dev`, the static demo): the
- * app's landing sends the visitor where the relay would (server/short-links.test.ts).
+ * app's landing sends the visitor where the relay would (server/first-view/short-links.test.ts).
  */
 function Here() {
   const location = useLocation()

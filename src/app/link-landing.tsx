@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { catalogQueries } from '../api/queries/tenant-queries'
-import { t } from '../i18n/pt-br'
-import * as paths from '../lib/paths'
-import type { PlaceRef } from '../lib/place-ref'
-import { landingRefText, shortLinkReferrer, shortLinkTarget } from '../lib/link-paths'
+import { t } from '../../common/words/pt-br'
+import * as paths from '../../common/rules/paths'
+import type { PlaceRef } from '../../common/rules/place-ref'
+import { landingRefText, shortLinkReferrer, shortLinkTarget } from '../../common/rules/link-paths'
 import { link } from '../state/link-store'
 
 /**
@@ -39,7 +39,7 @@ function Landing({ full, search }: { full: string; search: URLSearchParams }) {
 
 /**
  * The product in the referrer's own listing (what their visitor can buy), else in the store's,
- * as the relay looks it up (server/short-links.ts); the page it lands on captures the link.
+ * as the relay looks it up (server/first-view/short-links.ts); the page it lands on captures the link.
  */
 function ShortLinkLanding(props: { place: PlaceRef; slug: string; search: URLSearchParams }) {
   const own = useQuery(catalogQueries.products(props.place.ref))

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeading } from '../components/page-heading'
-import { t } from '../i18n/pt-br'
-import * as paths from '../lib/paths'
+import { t } from '../../common/words/pt-br'
+import * as paths from '../../common/rules/paths'
 
 export function NotFoundPage() {
   return (

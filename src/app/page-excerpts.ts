@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { listingExcerptKey, type ListingExcerpt } from '../api/queries/listing-excerpt'
-import type { ProductListing } from '../api/schemas/catalog'
+import type { ProductListing } from '../../common/contract/schemas/catalog'
 import { catalogExcerpt, catalogViewOf, PAGE_SIZE } from '../features/catalog/catalog-listing'
 
 /** The page a server render made, as far as its listings are concerned. */

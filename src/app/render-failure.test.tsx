@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { PublicCompany } from '../api/schemas/company'
+import type { PublicCompany } from '../../common/contract/schemas/company'
 import { RenderFailure } from './render-failure'
 
 const COMPANY: PublicCompany = {

@@ -1,7 +1,7 @@
-import type { PublicCompany } from '../api/schemas/company'
+import type { PublicCompany } from '../../common/contract/schemas/company'
 import { ContactSentence } from '../components/company-contact'
-import { t } from '../i18n/pt-br'
-import { tAccount } from '../i18n/pt-br-account'
+import { t } from '../../common/words/pt-br'
+import { tAccount } from '../../common/words/pt-br-account'
 
 /**
  * Until the SPA starts, a reader sees what it shows while loading; it then reads the data itself

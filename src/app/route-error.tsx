@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router'
-import { ApiError } from '../api/api-error'
+import { ApiError } from '../../common/contract/api-error'
 import { describeError } from '../components/describe-error'
 import { PageHeading } from '../components/page-heading'
-import { t } from '../i18n/pt-br'
+import { t } from '../../common/words/pt-br'
 import { NotFoundPage } from './not-found-page'
-import * as paths from '../lib/paths'
+import * as paths from '../../common/rules/paths'
 
 /** The route error boundary: it speaks per status, and never shows a trace or a stack. */
 export function RouteError() {

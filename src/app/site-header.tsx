@@ -4,10 +4,10 @@ import { Link, NavLink } from 'react-router'
 import { useListingExcerpt } from '../api/queries/listing-excerpt'
 import { catalogQueries } from '../api/queries/tenant-queries'
 import { sessionQueries } from '../api/queries/session-queries'
-import { t } from '../i18n/pt-br'
-import { documentTitle } from '../lib/document-title'
+import { t } from '../../common/words/pt-br'
+import { documentTitle } from '../../common/rules/document-title'
 import { cartCount, useCart } from '../state/cart-store'
-import * as paths from '../lib/paths'
+import * as paths from '../../common/rules/paths'
 
 /*
  * Each part of the header reads its own source (listing, session, cart), so a change to one

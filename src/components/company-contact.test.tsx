@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderRoutes, serveRelay } from '../test/relay-harness'
+import { renderRoutes, serveRelay } from '../testing/relay-harness'
 import { link } from '../state/link-store'
 import { ContactText } from './company-contact'
 

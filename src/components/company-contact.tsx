@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { companyQueries } from '../api/queries/company-queries'
-import type { PublicCompany } from '../api/schemas/company'
-import { tShare } from '../i18n/pt-br-share'
+import type { PublicCompany } from '../../common/contract/schemas/company'
+import { tShare } from '../../common/words/pt-br-share'
 import { companyContacts, type CompanyContactLink } from '../lib/company-text'
 
 const LABELS = {

@@ -1,6 +1,6 @@
-import { ApiError } from '../api/api-error'
+import { ApiError } from '../../common/contract/api-error'
 import { NetworkError } from '../api/http'
-import { t } from '../i18n/pt-br'
+import { t } from '../../common/words/pt-br'
 
 /** A person-facing sentence for any error: never a trace, never a raw service message for 5xx. */
 export function describeError(error: unknown): string {

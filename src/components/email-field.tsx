@@ -1,12 +1,12 @@
 import { useRef, useState, type InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { tEmail } from '../i18n/pt-br-email'
-import { suggestEmail } from '../lib/email-typos'
+import { tEmail } from '../../common/words/pt-br-email'
+import { suggestEmail } from './email-typos'
 import { FormField } from './form-parts'
 
 /**
  * An e-mail field that, once left, suggests the common mailbox a domain looks mistyped from
- * ("Você quis dizer maria@gmail.com?", src/lib/email-typos.ts): one press puts it in the field
+ * ("Você quis dizer maria@gmail.com?", src/components/email-typos.ts): one press puts it in the field
  * (`onAccept`, the form's setValue) and the focus back there. A hint, never an error: the form
  * is sent as typed if the buyer says nothing. Not while typing ("gmail.co" on the way to
  * "gmail.com"). The hint's line is always there, a polite live region, so a screen reader says

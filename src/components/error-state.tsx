@@ -1,5 +1,5 @@
 import { describeError } from './describe-error'
-import { t } from '../i18n/pt-br'
+import { t } from '../../common/words/pt-br'
 
 export function ErrorState({
   message,

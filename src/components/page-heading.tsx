@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { documentTitle } from '../lib/document-title'
+import { documentTitle } from '../../common/rules/document-title'
 
 let firstPage = true
 

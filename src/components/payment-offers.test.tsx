@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogQueries } from '../api/queries/tenant-queries'
-import { serveRelay } from '../test/relay-harness'
+import { serveRelay } from '../testing/relay-harness'
 import { PaymentOffers } from './payment-offers'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { t } from '../i18n/pt-br'
-import { offerLines } from '../lib/installments'
+import { t } from '../../common/words/pt-br'
+import { offerLines } from '../../common/rules/installments'
 import { usePaymentOptions } from '../state/use-payment-options'
 
 /**

@@ -1,4 +1,4 @@
-import { paymentStatusLabel, paymentStatusTone } from '../lib/payment-labels'
+import { paymentStatusLabel, paymentStatusTone } from '../../common/words/payment-labels'
 import './payment-status-badge.css'
 
 /**

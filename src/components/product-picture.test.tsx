@@ -4,7 +4,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PICTURE_WIDTHS } from '../lib/picture-widths'
+import { PICTURE_WIDTHS } from '../../common/rules/picture-widths'
 import { ProductPicture } from './product-picture'
 
 afterEach(cleanup)

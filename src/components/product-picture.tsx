@@ -1,4 +1,4 @@
-import { PICTURE_PATH, PICTURE_WIDTHS } from '../lib/picture-widths'
+import { PICTURE_PATH, PICTURE_WIDTHS } from '../../common/rules/picture-widths'
 
 interface ProductPictureProps {
   href: string

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sanitizeHtml } from '../lib/sanitize-html'
-import { sanitizeHtmlOnServer } from '../lib/sanitize-html-server'
+import { sanitizeHtmlOnServer } from '../../common/rules/sanitize-html-server'
 import { SafeHtml, ServerSanitizer } from './safe-html'
 
 afterEach(() => {

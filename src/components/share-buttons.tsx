@@ -1,4 +1,4 @@
-import { whatsAppShareUrl } from '../lib/share-links'
+import { whatsAppShareUrl } from '../../common/rules/share-links'
 import { useHydrated } from '../state/use-hydrated'
 
 /**

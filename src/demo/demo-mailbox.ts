@@ -1,4 +1,4 @@
-import type { RecoveryMail } from '../mocks/recovery'
+import type { RecoveryMail } from '../../offline/recovery'
 
 /**
  * The static demo's stand-in for an e-mail inbox: there is no mail server and no terminal to

@@ -1,4 +1,4 @@
-import { onlyDigits } from './masks'
+import { onlyDigits } from '../../common/rules/masks'
 
 /**
  * Who a product is issued to, read from its name and group as the catalog writes them: an

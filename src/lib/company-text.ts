@@ -1,4 +1,4 @@
-import { mailtoUrl, nationalPhone, telUrl, whatsAppChatUrl } from './share-links'
+import { mailtoUrl, nationalPhone, telUrl, whatsAppChatUrl } from '../../common/rules/share-links'
 
 // Formatted by hand rather than with masks.ts: these are display formats of complete values,
 // not input masks, and the footer (on every page) stays light.

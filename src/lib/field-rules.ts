@@ -1,6 +1,6 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
-import { onlyDigits } from './masks'
+import { onlyDigits } from '../../common/rules/masks'
 
 /**
  * Field rules shared by every form (checkout, login, password recovery), so a CPF or an e-mail

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from './sanitize-html'
 
-/** The payload the offline service plants in every tenant's terms (src/mocks/data/hostile-markup.ts). */
+/** The payload the offline service plants in every tenant's terms (offline/data/hostile-markup.ts). */
 const HOSTILE_MARKUP =
   '<script>window.__vitrineInjected = true</script>' +
   '<img src="/nao-existe.png" alt="" onerror="window.__vitrineInjected = true">' +

@@ -8,7 +8,7 @@ import {
   LINK_TARGET,
   SAFE_URL,
   VISIBLE_WITHOUT_TEXT,
-} from './sanitize-policy'
+} from '../../common/rules/sanitize-policy'
 
 /**
  * Tenant markup (terms, scheduling legend) is sanitised here in the browser. DOMPurify drops

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductPrice } from '../api/schemas/catalog'
+import type { ProductPrice } from '../../common/contract/schemas/catalog'
 import { summarizeCart } from './cart-math'
 import type { CartItem } from './cart-store'
 

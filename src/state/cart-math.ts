@@ -1,4 +1,4 @@
-import type { ProductPrice } from '../api/schemas/catalog'
+import type { ProductPrice } from '../../common/contract/schemas/catalog'
 import type { CartItem } from './cart-store'
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Taps a server-rendered page held while its JavaScript was on the way, made again once the
- * part of the page they were made on can answer them. The head script (server/page-render.ts,
+ * part of the page they were made on can answer them. The head script (server/first-view/page-render.ts,
  * `deferEntry`) holds every tap and Enter on a button in `__vitrineEarlyClicks` until told which
  * buttons answer (`__vitrineEarlyClicksFree`); src/app/early-clicks.ts says when the page has
  * hydrated.

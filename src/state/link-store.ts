@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { jsonForScript } from '../lib/json-for-script'
-import { parsePlaceRef, type PlaceRef } from '../lib/place-ref'
+import { jsonForScript } from '../../common/rules/json-for-script'
+import { parsePlaceRef, type PlaceRef } from '../../common/rules/place-ref'
 import { versionedRecord } from '../lib/versioned-storage'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { createExternalStore } from './external-store'
@@ -150,7 +150,7 @@ export function linkFromUrl(search: URLSearchParams): LinkState {
 }
 
 /**
- * What a server-rendered page runs in its head (server/page-render.ts), before anything is on
+ * What a server-rendered page runs in its head (server/first-view/page-render.ts), before anything is on
  * screen. The same for every visitor of an address (a shared cache may hold the page); what it
  * does depends on the visitor's own record:
  * - an address with a link or UTM fields: they go into the record (the last link wins; the same

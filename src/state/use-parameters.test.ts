@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PARAMETER_KEYS } from '../api/schemas/parameter'
+import { PARAMETER_KEYS } from '../../common/contract/schemas/parameter'
 import { readParameters } from './use-parameters'
 
 const IN_PERSON = 'https://agenda.exemplo.com.br/presencial'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { PARAMETER_KEYS } from '../api/schemas/parameter'
+import { PARAMETER_KEYS } from '../../common/contract/schemas/parameter'
 import { tenantQueries } from '../api/queries/tenant-queries'
 
 export type SchedulingKind = 'presencial' | 'videoconferencia'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ApiError } from '../api/api-error'
+import { ApiError } from '../../common/contract/api-error'
 import { catalogQueries } from '../api/queries/tenant-queries'
 import { link, useLink } from './link-store'
 

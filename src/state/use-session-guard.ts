@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { ApiError } from '../api/api-error'
+import { ApiError } from '../../common/contract/api-error'
 import { accountApi, MY_ORDERS_KEY } from '../api/queries/account-queries'
 import { sessionQueries, type SessionState } from '../api/queries/session-queries'
-import * as paths from '../lib/paths'
+import * as paths from '../../common/rules/paths'
 
 /** Why the login page is shown: the session ran out, or the page needs one. */
 export type LoginReason = 'expired' | 'required'

@@ -102,9 +102,9 @@ export function contentSecurityPolicy(imageSources: readonly string[] = []) {
 }
 
 /**
- * The pages mounted after the API (server/page-assembly.ts), and the one API route they answer:
+ * The pages mounted after the API (server/first-view/page-assembly.ts), and the one API route they answer:
  * a link's preview is built by the code that writes the pages' heads, whose words are the app's
- * (src/i18n), which the relay never imports.
+ * (common/words), which the relay never imports.
  */
 export interface PagesMount {
   (app: Hono<RelayEnv>): void

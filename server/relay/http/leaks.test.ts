@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { browserJson } from './deps'
-import type { Dialect } from '../../../src/api/upstream/dialect'
+import type { Dialect } from '../../../common/contract/upstream/dialect'
 import {
   buildRelay,
   idempotencyKey,

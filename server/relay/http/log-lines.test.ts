@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLog } from '../../logger'
+import { createLog } from '../../host/logger'
 import { loggablePath } from './url-paths'
 import { buildRelay, SEEDED_PUBLIC_TOKEN } from '../testing/test-helpers'
 

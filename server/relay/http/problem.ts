@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { PROBLEM_TYPE, statusTitle } from '../../../src/api/api-error'
+import { PROBLEM_TYPE, statusTitle } from '../../../common/contract/api-error'
 
 export { PROBLEM_TYPE }
 

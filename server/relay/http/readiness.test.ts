@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createOfflineService } from '../../../src/mocks/offline-service'
+import { createOfflineService } from '../../../offline/offline-service'
 import { createOfflineRelay } from '../offline-relay'
 import { buildRelay, deferred, json, SESSION_SECRET } from '../testing/test-helpers'
 import type { Fetcher, ReadinessOptions, Tenant } from '../types'
-import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
+import { sanitizeHtmlOnServer } from '../../../common/rules/sanitize-html-server'
 
 /** A relay over the offline service with the readiness options a Node start would give. */
 function relayWith(readiness: ReadinessOptions | undefined, upstream?: Fetcher) {

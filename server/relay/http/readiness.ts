@@ -5,7 +5,7 @@ import type { ReadinessOptions, Tenant } from '../types'
  * `/readyz`: may this instance take traffic? The upstream must answer a cheap read (the
  * tenant's public parameters) and Redis, when configured, must answer PING. Only words go in
  * the answer (`ok`, `off`, `fail`, `timeout`): no URL, no error text, nothing about a person.
- * Web-standard only, like the rest of the relay; the Redis ping is handed in by server/setup.ts.
+ * Web-standard only, like the rest of the relay; the Redis ping is handed in by server/host/setup.ts.
  */
 
 export type CheckState = 'ok' | 'off' | 'fail' | 'timeout'

@@ -7,7 +7,7 @@ export type { PictureConfig } from './picture-route'
 /**
  * The picture pipeline when sharp loads (`RelayOptions.images`), else undefined: the relay then
  * passes the service's picture addresses through and the browser loads them as they are. Node
- * only (sharp, node:fs): the relay app never imports this folder; server/setup.ts does.
+ * only (sharp, node:fs): the relay app never imports this folder; server/host/setup.ts does.
  */
 export async function loadPicturePipeline(
   config: PictureConfig = {},

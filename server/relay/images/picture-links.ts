@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { PICTURE_PATH } from '../../../src/lib/picture-widths'
+import { PICTURE_PATH } from '../../../common/rules/picture-widths'
 import { derivedKey } from '../sessions/derived-key'
 
 /**

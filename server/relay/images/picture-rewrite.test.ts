@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PICTURE_PATH } from '../../../src/lib/picture-widths'
+import { PICTURE_PATH } from '../../../common/rules/picture-widths'
 import {
   buildRelay,
   json,

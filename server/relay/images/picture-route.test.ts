@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PICTURE_WIDTHS } from '../../../src/lib/picture-widths'
+import { PICTURE_WIDTHS } from '../../../common/rules/picture-widths'
 import { buildRelay } from '../testing/test-helpers'
 import { pictureWidth } from './picture-route'
 import {

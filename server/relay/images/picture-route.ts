@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
-import { PROBLEM_TYPE, statusTitle } from '../../../src/api/api-error'
-import { PICTURE_PATH, PICTURE_WIDTHS } from '../../../src/lib/picture-widths'
+import { PROBLEM_TYPE, statusTitle } from '../../../common/contract/api-error'
+import { PICTURE_PATH, PICTURE_WIDTHS } from '../../../common/rules/picture-widths'
 import type { PicturePipeline, PicturePipelineFactory } from '../options'
 import { ClientShares } from './client-shares'
 import { keptOriginals } from './kept-originals'
@@ -19,7 +19,7 @@ import {
 } from './resize'
 import { WorkQueue } from './work-queue'
 
-/** The pipeline's settings (server/setup.ts fills them from IMAGE_* variables). */
+/** The pipeline's settings (server/host/setup.ts fills them from IMAGE_* variables). */
 export interface PictureConfig {
   /** Hosts besides the service's own that pictures may come from (IMAGE_HOSTS). */
   hosts?: readonly string[]

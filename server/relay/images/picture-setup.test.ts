@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
-import { parseEnv } from '../../config'
-import { relayOptionsFromEnv } from '../../setup'
+import { parseEnv } from '../../host/config'
+import { relayOptionsFromEnv } from '../../host/setup'
 import { createRelayApp } from '../http/app'
 import { photo, pictureOf } from './picture-test-kit'
 

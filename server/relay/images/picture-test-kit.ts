@@ -4,7 +4,7 @@
  * upstream intercept answers.
  */
 import sharp from 'sharp'
-import { OFFLINE_BASE_URL } from '../../../src/mocks/offline-service'
+import { OFFLINE_BASE_URL } from '../../../offline/offline-service'
 import type { PicturePipeline } from '../options'
 import { buildRelay, SESSION_SECRET, type RelayHarnessOptions } from '../testing/test-helpers'
 import type { Fetcher } from '../types'

@@ -12,7 +12,7 @@
  * "Pagar" back on a dead order. A cancel the ERP made by itself is shown only when the service
  * says so in `statusPayment`.
  */
-import { isCancelledStatus } from '../../../src/lib/payment-labels'
+import { isCancelledStatus } from '../../../common/words/payment-labels'
 import { ExpiringMap } from '../stores/expiring-map'
 
 export interface AcceptedCancelStore {

@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
 import { safeParse } from 'zod/mini'
-import type { ValidCreationPayload } from '../../../src/api/schemas/checkout'
-import { paymentOptionsSchema, type NegotiationType } from '../../../src/api/schemas/payment'
-import type { PlanFacts } from '../../../src/api/schemas/read-back'
-import { isPayableOnline } from '../../../src/lib/installments'
-import { planAmounts } from '../../../src/lib/payment-plans'
-import { centsToReais, formatBRL } from '../../../src/lib/money'
-import { isLinkRef } from '../../../src/lib/place-ref'
+import type { ValidCreationPayload } from '../../../common/contract/schemas/checkout'
+import {
+  paymentOptionsSchema,
+  type NegotiationType,
+} from '../../../common/contract/schemas/payment'
+import type { PlanFacts } from '../../../common/contract/schemas/read-back'
+import { isPayableOnline } from '../../../common/rules/installments'
+import { planAmounts } from '../../../common/rules/payment-plans'
+import { centsToReais, formatBRL } from '../../../common/rules/money'
+import { isLinkRef } from '../../../common/rules/place-ref'
 import type { RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { problem, type FieldError } from '../http/problem'

@@ -1,6 +1,6 @@
-import type { OrderDetailResponse } from '../../../src/api/schemas/order'
-import type { PlanFacts, ReadBack } from '../../../src/api/schemas/read-back'
-import { planDifference, recordedPlanOf } from '../../../src/api/schemas/read-back-plan'
+import type { OrderDetailResponse } from '../../../common/contract/schemas/order'
+import type { PlanFacts, ReadBack } from '../../../common/contract/schemas/read-back'
+import { planDifference, recordedPlanOf } from '../../../common/contract/schemas/read-back-plan'
 import type { RouteDeps } from '../http/deps'
 import type { ReadBackOutcome, Tenant } from '../types'
 

@@ -1,4 +1,4 @@
-import type { OrderList } from '../../../src/api/schemas/order'
+import type { OrderList } from '../../../common/contract/schemas/order'
 import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'

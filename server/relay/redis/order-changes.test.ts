@@ -7,7 +7,7 @@
  */
 import type Redis from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { webhookBody } from '../../../src/mocks/webhooks'
+import { webhookBody } from '../../../offline/webhooks'
 import {
   idempotencyKey,
   json,

@@ -5,7 +5,7 @@
  * and the same Idempotency-Key goes through once Redis is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_CARDS } from '../../../src/mocks/handlers/order-checkout'
+import { TEST_CARDS } from '../../../offline/handlers/order-checkout'
 import { idempotencyKey, SEEDED_PUBLIC_TOKEN, validCheckout } from '../testing/test-helpers'
 import { wait } from './contracts/contract-subject'
 import type { RedisStores } from './redis-stores'

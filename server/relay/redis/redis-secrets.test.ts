@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type Redis from 'ioredis'
-import { parseEnv } from '../../config'
+import { parseEnv } from '../../host/config'
 import { idempotencyKey, SESSION_SECRET, validCheckout } from '../testing/test-helpers'
 import { RedisIdempotencyStore, UNREADABLE_FINGERPRINT } from './redis-idempotency-store'
 import { createRedisKeys, deriveRedisKey, REDIS_PREFIX } from './redis-keys'

@@ -1,12 +1,12 @@
 /**
- * REDIS_URL at start: parsed by zod (server/config.ts), wired in server/setup.ts, and an
+ * REDIS_URL at start: parsed by zod (server/host/config.ts), wired in server/host/setup.ts, and an
  * unreachable Redis stops the start with a clear message instead of quietly using memory.
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from '../../config'
-import { relayOptionsFromEnv } from '../../setup'
+import { ConfigError, parseEnv } from '../../host/config'
+import { relayOptionsFromEnv } from '../../host/setup'
 import { MemoryIdempotencyStore } from '../stores/idempotency-store'
 import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
@@ -65,7 +65,7 @@ describe('REDIS_URL', () => {
   })
 
   it('npm start with an unreachable Redis exits 1 with the message', async () => {
-    const started = run('node_modules/.bin/tsx', ['server/main.ts'], {
+    const started = run('node_modules/.bin/tsx', ['server/host/main.ts'], {
       env: {
         PATH: process.env.PATH,
         REDIS_URL: 'redis://127.0.0.1:1',

@@ -1,7 +1,7 @@
 /**
  * The relay's shared state on one Redis (REDIS_URL): idempotency keys, rate limits, live
  * sessions, order links, the cancels the service accepted, and the order changes the service's webhooks announce. Server-only: the static demo never imports this module, nor does
- * an offline start without REDIS_URL (server/setup.ts loads it on demand).
+ * an offline start without REDIS_URL (server/host/setup.ts loads it on demand).
  *
  * Connection policy:
  * - at start, Redis must answer (PING) within `connectTimeoutMs`, or the start is refused: a
@@ -64,7 +64,7 @@ export function redactRedisUrl(url: string): string {
 export interface ConnectOptions {
   /**
    * What key names and sealed values are derived from: REDIS_KEY_SECRET, or SESSION_SECRET when
-   * unset (server/setup.ts). The same on every instance sharing the Redis.
+   * unset (server/host/setup.ts). The same on every instance sharing the Redis.
    */
   keySecret: string
   connectTimeoutMs?: number

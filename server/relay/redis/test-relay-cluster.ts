@@ -2,8 +2,8 @@
  * Test support: relays over one offline service, each with its own connection to a shared
  * Redis, as instances behind a load balancer would be (in-process).
  */
-import { createOfflineService } from '../../../src/mocks/offline-service'
-import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
+import { createOfflineService } from '../../../offline/offline-service'
+import { sanitizeHtmlOnServer } from '../../../common/rules/sanitize-html-server'
 import { createOfflineRelay } from '../offline-relay'
 import type { IdempotencyStore } from '../stores/idempotency-store'
 import { SESSION_SECRET } from '../testing/test-helpers'

@@ -1,5 +1,5 @@
 /**
- * Two relay PROCESSES (`server/main.ts`, as `npm start` runs it) sharing one redis-server and
+ * Two relay PROCESSES (`server/host/main.ts`, as `npm start` runs it) sharing one redis-server and
  * one service over HTTP (`scripts/mock-api.ts`), spoken to only over HTTP. two-instances.test.ts
  * proves the same with two apps in one process; here nothing is shared but Redis and the
  * service: no module state, no in-process store, no common clock or event loop.
@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { certificaBrasil } from '../../../src/mocks/data/tenant-certifica'
+import { certificaBrasil } from '../../../offline/data/tenant-certifica'
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
 import {
   COOKIE_NAME,
@@ -90,8 +90,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   })
   // Both relays start while the service does: the slow part (loading TypeScript) overlaps.
-  const a = startChild('relay A', 'server/main.ts', relayEnv(portA))
-  const b = startChild('relay B', 'server/main.ts', relayEnv(portB))
+  const a = startChild('relay A', 'server/host/main.ts', relayEnv(portA))
+  const b = startChild('relay B', 'server/host/main.ts', relayEnv(portB))
   children.push(a, b)
   relayA = `http://127.0.0.1:${portA}`
   relayB = `http://127.0.0.1:${portB}`

@@ -3,8 +3,8 @@ import type {
   IndicationGainList,
   IndicationList,
   Lead,
-} from '../../../src/api/schemas/indication'
-import { maskPrivate, scrubPrivate } from '../../../src/lib/privacy-masks'
+} from '../../../common/contract/schemas/indication'
+import { maskPrivate, scrubPrivate } from '../upstream/privacy-masks'
 import type { RouteDeps } from '../http/deps'
 import type { SessionData } from '../sessions/session-seal'
 import type { Tenant } from '../types'
@@ -16,7 +16,7 @@ import { leadPaging } from './lead-paging'
 /**
  * A referral partner's two reads (docs dialect: `GET /user-indication`, `GET /user-indication-gain`),
  * made with the partner's own bearer, so the service decides whose leads they are. What leaves
- * here is the store's answer and nothing more: each lead masked (src/lib/privacy-masks.ts), no
+ * here is the store's answer and nothing more: each lead masked (server/relay/upstream/privacy-masks.ts), no
  * field of the service's entry passed on as it came. Nothing of a lead is ever logged; the
  * lines here carry statuses and counts only.
  */

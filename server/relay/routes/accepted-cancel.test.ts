@@ -7,7 +7,7 @@
  * same is simulated by putting `PENDENTE` back after its cancel.
  */
 import { describe, expect, it } from 'vitest'
-import type { Dialect } from '../../../src/api/upstream/dialect'
+import type { Dialect } from '../../../common/contract/upstream/dialect'
 import { MemoryOrderChanges } from '../orders/order-changes'
 import {
   buildRelay,
@@ -17,7 +17,7 @@ import {
   MARIA_PENDING_ORDER,
 } from '../testing/test-helpers'
 import { hookFor, postHook, sseReader, storedOrder, webhookRelay } from '../testing/webhook-kit'
-import { TEST_CARDS } from '../../../src/mocks/handlers/order-checkout'
+import { TEST_CARDS } from '../../../offline/handlers/order-checkout'
 
 const card = {
   holderName: 'JOAO PEREIRA',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_CARDS } from '../../../src/mocks/handlers/order-checkout'
+import { TEST_CARDS } from '../../../offline/handlers/order-checkout'
 import { buildRelay, idempotencyKey, json } from '../testing/test-helpers'
 
 /**

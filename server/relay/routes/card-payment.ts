@@ -1,9 +1,13 @@
 import { Hono } from 'hono'
-import { CARD_MESSAGES, cardPaymentSchema, toCardData } from '../../../src/api/schemas/card-payment'
-import type { OrderDetail } from '../../../src/api/schemas/order'
-import type { Meaning } from '../../../src/api/upstream/operation-kit'
-import { readProcessorRefusal } from '../../../src/api/upstream/processor-errors'
-import { recordedCount } from '../../../src/lib/payment-plans'
+import {
+  CARD_MESSAGES,
+  cardPaymentSchema,
+  toCardData,
+} from '../../../common/contract/schemas/card-payment'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
+import type { Meaning } from '../../../common/contract/upstream/operation-kit'
+import { readProcessorRefusal } from '../../../common/contract/upstream/processor-errors'
+import { recordedCount } from '../../../common/rules/payment-plans'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { MEANING_FIELDS, MEANINGS, meaningParts, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'

@@ -1,4 +1,4 @@
-import { productListingSchema } from '../../../src/api/schemas/catalog'
+import { productListingSchema } from '../../../common/contract/schemas/catalog'
 import { describe, expect, it } from 'vitest'
 import { buildRelay, json } from '../testing/test-helpers'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { isLinkRef } from '../../../src/lib/place-ref'
+import { isLinkRef } from '../../../common/rules/place-ref'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { rateLimitRule } from '../http/rate-limits'
 import { problem } from '../http/problem'

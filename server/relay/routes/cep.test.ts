@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../config'
-import { relayOptionsFromEnv } from '../../setup'
+import { parseEnv } from '../../host/config'
+import { relayOptionsFromEnv } from '../../host/setup'
 import { createRelayApp } from '../http/app'
 import { createCepLookup, networkCepProviders } from '../upstream/cep-lookup'
 import { buildRelay, json, type RelayHarness } from '../testing/test-helpers'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { cepDigits } from '../../../src/api/schemas/cep'
+import { cepDigits } from '../../../common/contract/schemas/cep'
 import { CEP_LOOKUP_OFF } from '../upstream/cep-lookup'
 import type { RouteDeps } from '../http/deps'
 import { rateLimit } from '../http/rate-limits'

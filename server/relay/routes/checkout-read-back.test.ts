@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readBackSchema } from '../../../src/api/schemas/read-back'
-import type { Dialect } from '../../../src/api/upstream/dialect'
-import { recordInstallments } from '../../../src/mocks/data/build-order'
-import { createPromMetrics } from '../../metrics'
+import { readBackSchema } from '../../../common/contract/schemas/read-back'
+import type { Dialect } from '../../../common/contract/upstream/dialect'
+import { recordInstallments } from '../../../offline/data/build-order'
+import { createPromMetrics } from '../../host/metrics'
 import { READ_BACK_TIMEOUT_MS } from '../orders/order-read-back'
 import {
   buildRelay,

@@ -3,7 +3,7 @@ import {
   creationPayloadSchema,
   type CreationResult,
   type ValidCreationPayload,
-} from '../../../src/api/schemas/checkout'
+} from '../../../common/contract/schemas/checkout'
 import { browserJson, type RelayContext, type RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { safeParse } from 'zod/mini'
-import { companyDetailsSchema, publicCompany } from '../../../src/api/schemas/company-details'
+import {
+  companyDetailsSchema,
+  publicCompany,
+} from '../../../common/contract/schemas/company-details'
 import type { RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
 import { readPublic } from '../upstream/public-read'

@@ -3,7 +3,7 @@ import {
   OFFLINE_DEV_PATH,
   OFFLINE_SERVICE_ORIGIN,
   type OfflineDevAction,
-} from '../../../src/lib/offline-files'
+} from '../../../common/rules/offline-files'
 import type { RouteDeps } from '../http/deps'
 import { PROBLEM_TYPE, problem } from '../http/problem'
 import type { RelayContext } from '../http/deps'
@@ -15,7 +15,7 @@ const NOT_FOUND = 'Pedido não encontrado.'
 const UNAVAILABLE = 'O serviço offline não respondeu. Tente de novo.'
 
 /**
- * Development actions over the offline service (src/lib/offline-files.ts): what only the
+ * Development actions over the offline service (common/rules/offline-files.ts): what only the
  * service's side does, so the journeys that follow it (a boleto paid, an invoice issued) can be
  * walked without a bank. Mounted only when the relay runs over the in-process offline service
  * (http/app.ts, the same condition as its files): a relay over a real service has no such route.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { certificaProducts } from '../../../src/mocks/data/catalog-certifica'
+import { certificaProducts } from '../../../offline/data/catalog-certifica'
 import {
   buildRelay,
   COOKIE_NAME,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { OrderDetailResponse } from '../../../src/api/schemas/order'
+import type { OrderDetailResponse } from '../../../common/contract/schemas/order'
 import { forwardJson, type RelayContext, type RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
 import { orderOwnership, readOwnOrder } from '../orders/own-orders'

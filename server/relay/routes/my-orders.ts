@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { OrderDetail, OrderDetailResponse } from '../../../src/api/schemas/order'
-import { cancelBlock } from '../../../src/lib/order-cancel'
+import type { OrderDetail, OrderDetailResponse } from '../../../common/contract/schemas/order'
+import { cancelBlock } from '../../../common/rules/order-cancel'
 import {
   browserJson,
   forwardJson,
@@ -230,7 +230,7 @@ export function myOrdersRoutes(deps: RouteDeps) {
         code: 'order_not_cancellable',
       })
     }
-    // The installments decide too (src/lib/order-cancel.ts): the list has none, so the spec's
+    // The installments decide too (common/rules/order-cancel.ts): the list has none, so the spec's
     // dialect reads the order first. A read that fails cancels nothing.
     let detail = own.detail
     if (!detail) {

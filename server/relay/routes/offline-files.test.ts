@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OFFLINE_SERVICE_ORIGIN, relayFileHref } from '../../../src/lib/offline-files'
-import { OFFLINE_BASE_URL } from '../../../src/mocks/offline-service'
+import { OFFLINE_SERVICE_ORIGIN, relayFileHref } from '../../../common/rules/offline-files'
+import { OFFLINE_BASE_URL } from '../../../offline/offline-service'
 import { createRelayApp } from '../http/app'
 import { MemoryIdempotencyStore } from '../stores/idempotency-store'
 import { MemoryRateLimiter } from '../stores/rate-limit'

@@ -4,7 +4,7 @@ import {
   isOfflineFileName,
   OFFLINE_FILES_PATH,
   OFFLINE_SERVICE_ORIGIN,
-} from '../../../src/lib/offline-files'
+} from '../../../common/rules/offline-files'
 import type { RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'
 import type { RelayEnv } from '../types'

@@ -5,7 +5,7 @@
  * browser leaves.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPromMetrics } from '../../metrics'
+import { createPromMetrics } from '../../host/metrics'
 import { MemoryOrderChanges } from '../orders/order-changes'
 import { MemorySessionStore } from '../sessions/session-store'
 import { accountKey } from '../sessions/session-seal'

@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN,
   PIN_PATTERN,
   type PasswordRule,
-} from '../../../src/lib/password-reset'
+} from '../../../common/rules/password-reset'
 import type { RouteDeps } from '../http/deps'
 import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'

@@ -1,4 +1,4 @@
-import { MARIA_PROFILE } from '../../../src/test/account-profiles'
+import { MARIA_PROFILE } from '../../../offline/testing/account-profiles'
 import { JOAO, MARIA, type RelayHarness } from '../testing/test-helpers'
 
 /** Shared by the tests of GET /api/account/profile: the accounts as the profile shows them. */

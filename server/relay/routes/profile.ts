@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AccountProfile } from '../../../src/api/schemas/profile'
+import type { AccountProfile } from '../../../common/contract/schemas/profile'
 import { readAccountProfile } from '../sessions/account-profile'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { meaningProblem } from '../upstream/error-meanings'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { OrderDetailResponse } from '../../../src/api/schemas/order'
+import type { OrderDetailResponse } from '../../../common/contract/schemas/order'
 import { browserJson, withPictures, type RouteDeps } from '../http/deps'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { referrerEarningsSchema } from '../../../src/api/schemas/indication'
+import { referrerEarningsSchema } from '../../../common/contract/schemas/indication'
 import { availableRead, partner } from '../testing/partner-harness'
 import type { RelayHarness } from '../testing/test-helpers'
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { referrerEarningsSchema, referrerResultsSchema } from '../../../src/api/schemas/indication'
+import {
+  referrerEarningsSchema,
+  referrerResultsSchema,
+} from '../../../common/contract/schemas/indication'
 import { availableRead, PARTNER_PORTAL, partner } from '../testing/partner-harness'
 import {
   ANA_SOUZA,

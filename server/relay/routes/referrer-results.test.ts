@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { referrerResultsSchema } from '../../../src/api/schemas/indication'
+import { referrerResultsSchema } from '../../../common/contract/schemas/indication'
 import { availableRead, partner } from '../testing/partner-harness'
 import { buildRelay, json, type RelayHarness } from '../testing/test-helpers'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ReferrerEarnings, ReferrerResults } from '../../../src/api/schemas/indication'
+import type { ReferrerEarnings, ReferrerResults } from '../../../common/contract/schemas/indication'
 import { setAnswerHeader } from '../http/answer-header'
 import type { RelayContext, RouteDeps } from '../http/deps'
 import { problem } from '../http/problem'

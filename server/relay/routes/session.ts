@@ -1,7 +1,7 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { LoginResult } from '../../../src/api/schemas/auth'
+import type { LoginResult } from '../../../common/contract/schemas/auth'
 import type { RouteDeps } from '../http/deps'
 import { meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'

@@ -4,7 +4,7 @@
  * there is between a forged POST and the order pages.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { createPromMetrics } from '../../metrics'
+import { createPromMetrics } from '../../host/metrics'
 import { MemoryOrderChanges, type OrderChange } from '../orders/order-changes'
 import { MARIA_PENDING_ORDER, json } from '../testing/test-helpers'
 import {

@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini'
-import type { OrderSummary } from '../../../src/api/schemas/order'
+import type { OrderSummary } from '../../../common/contract/schemas/order'
 import {
   accountProfile,
   ownUser,
@@ -7,8 +7,8 @@ import {
   type AccountProfile,
   type ServiceUser,
   type UserInfoList,
-} from '../../../src/api/schemas/profile'
-import { onlyDigits } from '../../../src/lib/masks'
+} from '../../../common/contract/schemas/profile'
+import { onlyDigits } from '../../../common/rules/masks'
 import type { RouteDeps } from '../http/deps'
 import { readPages } from '../upstream/hal-pages'
 import { readOwnOrders } from '../orders/own-orders'

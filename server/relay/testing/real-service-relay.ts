@@ -1,5 +1,5 @@
-import { parseEnv } from '../../config'
-import { relayOptionsFromEnv } from '../../setup'
+import { parseEnv } from '../../host/config'
+import { relayOptionsFromEnv } from '../../host/setup'
 import { createRelayApp } from '../http/app'
 
 /** What `npm start` is given to serve one store over a real service (UPSTREAM_URL set). */

@@ -2,10 +2,10 @@
  * Test support for the relay: builds the app over an in-process offline service, records every
  * upstream request, collects log entries and lets a test move the relay's clock.
  */
-import type { CreationPayload } from '../../../src/api/schemas/checkout'
-import type { Dialect } from '../../../src/api/upstream/dialect'
-import { fixtureCepProvider } from '../../../src/mocks/data/cep-fixtures'
-import { sanitizeHtmlOnServer } from '../../../src/lib/sanitize-html-server'
+import type { CreationPayload } from '../../../common/contract/schemas/checkout'
+import type { Dialect } from '../../../common/contract/upstream/dialect'
+import { fixtureCepProvider } from '../../../offline/data/cep-fixtures'
+import { sanitizeHtmlOnServer } from '../../../common/rules/sanitize-html-server'
 import { createOfflineRelay, type OfflineRelayOptions } from '../offline-relay'
 import type { RelayOptions } from '../options'
 import type { RecoveryStore } from '../sessions/recovery-store'
@@ -48,7 +48,7 @@ export interface RelayHarnessOptions {
   cep?: CepLookup | null
   /** The wall clock and real waits instead of the test's clock (tests that time answers). */
   realTime?: boolean
-  /** A metrics sink (server/metrics.ts) to read what was counted. */
+  /** A metrics sink (server/host/metrics.ts) to read what was counted. */
   metrics?: RelayMetrics
   /** The picture pipeline (server/relay/images/); its originals come through `upstream` too. */
   images?: RelayOptions['images']

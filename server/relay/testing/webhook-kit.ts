@@ -3,9 +3,9 @@
  * (orders/order-streams.ts): a relay whose receiver has a known secret, bodies in the docs'
  * shape, and an SSE reader that reads one event at a time.
  */
-import { certificaBrasil } from '../../../src/mocks/data/tenant-certifica'
-import type { StoredOrder } from '../../../src/mocks/model'
-import { webhookBody, type WebhookEvent } from '../../../src/mocks/webhooks'
+import { certificaBrasil } from '../../../offline/data/tenant-certifica'
+import type { StoredOrder } from '../../../offline/model'
+import { webhookBody, type WebhookEvent } from '../../../offline/webhooks'
 import { DEFAULT_WEBHOOK_PATH } from '../routes/webhooks'
 import type { WebhookOptions } from '../options'
 import type { Tenant } from '../types'

@@ -2,7 +2,7 @@
 
 /**
  * The most an upstream answer may weigh before the relay gives up on it (UPSTREAM_MAX_BYTES).
- * A realistic listing stays far below it: 1,000 products of src/mocks/data's shape (~290 bytes
+ * A realistic listing stays far below it: 1,000 products of offline/data's shape (~290 bytes
  * each) are ~307 KB compact, ~410 KB pretty-printed (bounded-reads.test.ts); the bench
  * tenant's 1,000-product listing is 268,778 bytes and its user's 1,000 orders 270,765 bytes.
  * So 2 MiB is about 5× the heaviest of them, and a 96 MiB heap survives several such reads.

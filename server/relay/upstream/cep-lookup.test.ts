@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from '../../config'
+import { ConfigError, parseEnv } from '../../host/config'
 import {
   brasilApiProvider,
   createCepLookup,
@@ -213,7 +213,7 @@ describe('createCepLookup', () => {
   })
 })
 
-describe('CEP configuration (server/config.ts)', () => {
+describe('CEP configuration (server/host/config.ts)', () => {
   it('defaults to BrasilAPI then ViaCEP, 2.5 s each', () => {
     expect(parseEnv({})).toMatchObject({
       CEP_PROVIDERS: ['brasilapi', 'viacep'],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { cepAddressSchema, type CepAddress } from '../../../src/api/schemas/cep'
+import { cepAddressSchema, type CepAddress } from '../../../common/contract/schemas/cep'
 import type { Fetcher, LogEntry } from '../types'
 
 /**

@@ -1,10 +1,10 @@
-import { type Dialect } from '../../../src/api/upstream/dialect'
+import { type Dialect } from '../../../common/contract/upstream/dialect'
 import type { LogEntry } from '../types'
 
 export type DialectSetting = Dialect | 'auto'
 
 /**
- * Which dialect the upstream speaks (src/api/upstream/dialect.ts). Set by `UPSTREAM_DIALECT`;
+ * Which dialect the upstream speaks (common/contract/upstream/dialect.ts). Set by `UPSTREAM_DIALECT`;
  * with `auto` it is learned from answers that can only come from one dialect (the login field
  * spelling the service accepted, the shape of the order list, the link separator it took) and
  * then remembered for this upstream. Until then `guess()` says `docs`, the dialect of the live

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Meaning } from '../../../src/api/upstream/operation-kit'
+import type { Meaning } from '../../../common/contract/upstream/operation-kit'
 import { problem } from '../http/problem'
 import type { OperationResult } from './upstream'
 
@@ -9,7 +9,7 @@ import type { OperationResult } from './upstream'
  * browser gets (which decides whether the store offers a retry: only 5xx, 504 and 429 do) and
  * the words it shows. The service's own English `title`/`detail` never reaches the browser; the
  * `code` lets a screen act on the meaning (e.g. "order not found" has no retry button).
- * Which upstream answer has which meaning is in src/api/upstream/operations.ts.
+ * Which upstream answer has which meaning is in common/contract/upstream/operations.ts.
  */
 export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: string }> = {
   invalid_credentials: { status: 401, detail: 'CPF/CNPJ ou senha incorretos.' },
@@ -62,7 +62,7 @@ export const MEANINGS: Record<Meaning, { status: ContentfulStatusCode; detail: s
     status: 402,
     detail: 'O pagamento foi recusado. Confira os dados do cartão ou use outro cartão.',
   },
-  // The processor's refusals (src/api/upstream/processor-errors.ts): what the buyer can do next.
+  // The processor's refusals (common/contract/upstream/processor-errors.ts): what the buyer can do next.
   card_insufficient_funds: {
     status: 402,
     detail:

@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { operations } from '../../../src/api/upstream/operations'
-import type { Operation } from '../../../src/api/upstream/operation-kit'
-import { createOfflineService, OFFLINE_BASE_URL } from '../../../src/mocks/offline-service'
+import { operations } from '../../../common/contract/upstream/operations'
+import type { Operation } from '../../../common/contract/upstream/operation-kit'
+import { createOfflineService, OFFLINE_BASE_URL } from '../../../offline/offline-service'
 import { MEANINGS } from './error-meanings'
 
 /**
  * The checklist for a new upstream operation, as a test. An operation is declared once, in
- * src/api/upstream/operations.ts (or docs-operations.ts, which joins it): method, route,
+ * common/contract/upstream/operations.ts (or docs-operations.ts, which joins it): method, route,
  * dialects, request, the answers that mean success (its schema) and what each documented error
  * means. What must exist besides, and what this test fails without:
  *
@@ -15,7 +15,7 @@ import { MEANINGS } from './error-meanings'
  * 2. words for every meaning it declares, in server/relay/upstream/error-meanings.ts (pt-BR,
  *    with the status the browser gets), so the service's English never reaches a person;
  * 3. an offline handler at its method and route in each dialect it is spoken in
- *    (src/mocks/handlers/), so every journey runs offline and in the tests.
+ *    (offline/handlers/), so every journey runs offline and in the tests.
  *
  * Then: the relay route that calls it (server/relay/routes/) and a row in README's journey
  * table, whose own test (scripts/readme-map.test.ts) checks the operation's name there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PARAMETER_KEYS } from '../../../src/api/schemas/parameter'
+import { PARAMETER_KEYS } from '../../../common/contract/schemas/parameter'
 import { buildRelay, json, validCheckout } from '../testing/test-helpers'
 
 /**

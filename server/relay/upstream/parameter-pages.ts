@@ -1,4 +1,4 @@
-import type { ParameterList } from '../../../src/api/schemas/parameter'
+import type { ParameterList } from '../../../common/contract/schemas/parameter'
 import type { RouteDeps } from '../http/deps'
 import { joinEntries, readPages } from './hal-pages'
 import type { Tenant } from '../types'

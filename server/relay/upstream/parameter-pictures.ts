@@ -1,4 +1,4 @@
-import { PARAMETER_KEYS, type ParameterList } from '../../../src/api/schemas/parameter'
+import { PARAMETER_KEYS, type ParameterList } from '../../../common/contract/schemas/parameter'
 
 /**
  * The parameters whose value is a picture's address: the scheduling's help picture

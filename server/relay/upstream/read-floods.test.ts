@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageReader } from '../../page-data'
+import { pageReader } from '../../first-view/page-data'
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
 import { REFUSED_LINK_TTL_MS } from './read-cache'
 import { READINESS_KEEP_MS } from '../http/readiness'

@@ -1,5 +1,8 @@
-import { MARKUP_PARAMETER_KEYS, type ParameterList } from '../../../src/api/schemas/parameter'
-import { layOutTenantText } from '../../../src/lib/tenant-text'
+import {
+  MARKUP_PARAMETER_KEYS,
+  type ParameterList,
+} from '../../../common/contract/schemas/parameter'
+import { layOutTenantText } from './tenant-text'
 
 const MARKUP = new Set(MARKUP_PARAMETER_KEYS)
 
@@ -13,7 +16,7 @@ const MARKUP = new Set(MARKUP_PARAMETER_KEYS)
  * Every other parameter (URLs, flags, labels) passes byte for byte.
  *
  * A value written as plain text (the docs' `termos`) gets its line breaks as paragraphs and
- * `<br>`s first (src/lib/tenant-text.ts), here and nowhere else: the server's render and the
+ * `<br>`s first (server/relay/upstream/tenant-text.ts), here and nowhere else: the server's render and the
  * browser both read this answer, so they show the same markup and hydration has nothing to
  * patch. What the conversion writes goes through the sanitiser like the rest.
  */

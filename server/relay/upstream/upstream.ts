@@ -1,9 +1,17 @@
-import { onlyDigits } from '../../../src/lib/masks'
-import { findPrivate } from '../../../src/lib/privacy-masks'
+import { onlyDigits } from '../../../common/rules/masks'
+import { findPrivate } from './privacy-masks'
 import { safeParse } from 'zod/mini'
-import { otherDialect, type Dialect } from '../../../src/api/upstream/dialect'
-import { meaningOf, type Meaning, type Operation } from '../../../src/api/upstream/operation-kit'
-import { operations, type OperationId, type ParamsOf } from '../../../src/api/upstream/operations'
+import { otherDialect, type Dialect } from '../../../common/contract/upstream/dialect'
+import {
+  meaningOf,
+  type Meaning,
+  type Operation,
+} from '../../../common/contract/upstream/operation-kit'
+import {
+  operations,
+  type OperationId,
+  type ParamsOf,
+} from '../../../common/contract/upstream/operations'
 import { createDialectState, type DialectSetting, type DialectState } from './dialect-state'
 import type {
   Fetcher,
@@ -40,7 +48,7 @@ export type UpstreamResult =
   /** The service failed (5xx, not JSON, unreachable) or took too long. */
   | { kind: 'failure'; status: 502 | 504; reason: string }
 
-/** What one operation of src/api/upstream/operations.ts came to. */
+/** What one operation of common/contract/upstream/operations.ts came to. */
 export type OperationResult =
   /** A 2xx whose body matches the operation's schema: `data` parsed, `body` as it came. */
   | { kind: 'ok'; status: number; data: unknown; body: unknown; dialect: Dialect }

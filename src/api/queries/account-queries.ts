@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '../http'
-import { envelopeSchema } from '../schemas/common'
-import { orderDetailResponseSchema, orderListSchema } from '../schemas/order'
-import { accountProfileSchema } from '../schemas/profile'
+import { envelopeSchema } from '../../../common/contract/schemas/common'
+import { orderDetailResponseSchema, orderListSchema } from '../../../common/contract/schemas/order'
+import { accountProfileSchema } from '../../../common/contract/schemas/profile'
 import { sessionStateSchema } from './session-queries'
 import { retryTransient } from './order-queries'
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '../api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { apiRequest } from '../http'
-import { cepAddressSchema, cepDigits, type CepAddress } from '../schemas/cep'
+import { cepAddressSchema, cepDigits, type CepAddress } from '../../../common/contract/schemas/cep'
 
 /**
  * The address of a CEP, through the relay (`GET /api/cep/:cep`), which asks the public CEP

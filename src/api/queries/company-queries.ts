@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../http'
-import { publicCompanyAnswerSchema } from '../schemas/company'
+import { publicCompanyAnswerSchema } from '../../../common/contract/schemas/company'
 
 /**
  * The store's company details for the footer (its own module: the footer is lazy, so its schema

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ProductListing } from '../schemas/catalog'
+import type { ProductListing } from '../../../common/contract/schemas/catalog'
 
 /**
  * What of a listing a page the relay rendered shows, handed to the browser in place of the whole

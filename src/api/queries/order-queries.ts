@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '../api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { apiRequest } from '../http'
-import { orderDetailResponseSchema } from '../schemas/order'
+import { orderDetailResponseSchema } from '../../../common/contract/schemas/order'
 
 /**
  * Retry once, and only what may pass by itself (network, 5xx): a 404 or a 401 will answer the

@@ -21,8 +21,10 @@ export const linkPreviewSchema = z.looseObject({
 export type LinkPreview = z.output<typeof linkPreviewSchema>
 
 /** The partner's results' schemas load with their first read, not with the page. */
-const resultsSchema = () => import('../schemas/indication').then((m) => m.referrerResultsSchema)
-const earningsSchema = () => import('../schemas/indication').then((m) => m.referrerEarningsSchema)
+const resultsSchema = () =>
+  import('../../../common/contract/schemas/indication').then((m) => m.referrerResultsSchema)
+const earningsSchema = () =>
+  import('../../../common/contract/schemas/indication').then((m) => m.referrerEarningsSchema)
 
 export const referrerKitQueries = {
   /** `path`: the store-relative path with its query (`/produto/TOKEN-USB?p=i34_k9x`). */

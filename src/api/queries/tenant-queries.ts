@@ -6,9 +6,12 @@ import { apiRequest } from '../http'
  * the page: a page the relay rendered has its data already, and the catalog's first-load budget
  * (bench/budget.json) is better spent on what paints and hydrates.
  */
-const listingSchema = () => import('../schemas/catalog').then((m) => m.productListingSchema)
-const parametersSchema = () => import('../schemas/parameter').then((m) => m.parameterListSchema)
-const optionsSchema = () => import('../schemas/payment').then((m) => m.paymentOptionsSchema)
+const listingSchema = () =>
+  import('../../../common/contract/schemas/catalog').then((m) => m.productListingSchema)
+const parametersSchema = () =>
+  import('../../../common/contract/schemas/parameter').then((m) => m.parameterListSchema)
+const optionsSchema = () =>
+  import('../../../common/contract/schemas/payment').then((m) => m.paymentOptionsSchema)
 
 /** Query factories (TkDodo): one place names each resource's key and how to fetch it. */
 export const tenantQueries = {

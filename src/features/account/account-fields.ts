@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { documentRule, emailRule } from '../../lib/field-rules'
 
 // The same mask helpers checkout uses, so a CPF is typed the same way everywhere.
-export { maskCpfCnpj, onlyDigits } from '../../lib/masks'
+export { maskCpfCnpj, onlyDigits } from '../../../common/rules/masks'
 
 /**
  * Field rules of the account forms, the same as checkout's: CPF or CNPJ checked by its check digits

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { ForgotPasswordPage } from './forgot-password-page'
 
 const renderRecovery = () =>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { creationPayloadSchema } from '../../api/schemas/checkout'
+import { creationPayloadSchema } from '../../../common/contract/schemas/checkout'
 import { announcements } from '../../components/announce'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { HistoryPage } from './history-page'
 import { rememberedView } from './order-history'
 

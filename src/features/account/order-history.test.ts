@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderSummary } from '../../api/schemas/order'
+import type { OrderSummary } from '../../../common/contract/schemas/order'
 import {
   filterOrders,
   newestFirst,

@@ -1,5 +1,5 @@
-import type { OrderSummary } from '../../api/schemas/order'
-import { NO_CHARGE_KEY, paymentStatusKey } from '../../lib/payment-status'
+import type { OrderSummary } from '../../../common/contract/schemas/order'
+import { NO_CHARGE_KEY, paymentStatusKey } from './payment-status'
 
 /** Orders per page of the history. */
 export const PAGE_SIZE = 20

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini'
-import { tAccount } from '../../i18n/pt-br-account'
-import { brokenPasswordRules, normalizePin, PIN_PATTERN } from '../../lib/password-reset'
+import { tAccount } from '../../../common/words/pt-br-account'
+import {
+  brokenPasswordRules,
+  normalizePin,
+  PIN_PATTERN,
+} from '../../../common/rules/password-reset'
 import { documentField, emailField } from './account-fields'
 
 /**
  * The PIN screen's form rules: the PIN as the relay will normalise it (so `abc 123 456` is fine),
- * the store's password rules (src/lib/password-reset.ts; the service's docs name none), and the
+ * the store's password rules (common/rules/password-reset.ts; the service's docs name none), and the
  * two passwords equal. The relay checks the first two again.
  *
  * `pinPrefix` null: this browser holds no recovery (the code was asked on another device), so

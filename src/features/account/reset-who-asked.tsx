@@ -2,10 +2,10 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 import { EmailField } from '../../components/email-field'
 import { FormField } from '../../components/form-parts'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { DocumentInput } from './form-parts'
 import type { ResetForm } from './reset-fields'
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 
 /**
  * The PIN screen in a browser that holds no recovery, most often because the code was asked on

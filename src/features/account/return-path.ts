@@ -1,4 +1,4 @@
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 
 /**
  * `?voltar=` of the login page: where to go after logging in. Only a path of this site is

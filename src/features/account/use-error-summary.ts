@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 import { submitUnlessBusy } from '../../components/busy-submit'
 import type { SummaryItem } from '../../components/form-parts'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 
 /** A field as the summary lists it; without a `message` it has no error and is left out. */
 interface SummaryField {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { tCart } from '../../i18n/pt-br-cart'
+import { tCart } from '../../../common/words/pt-br-cart'
 import type { Holder } from '../../lib/certificate-holder'
 import type { CartItem } from '../../state/cart-store'
 import type { Removed } from './cart-rules'

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { CartPage } from './cart-page'
 
 /** Products of the offline service's catalog (Certifica Brasil), at their listed prices. */

@@ -6,7 +6,7 @@ import {
   type ListingExcerpt,
 } from '../../api/queries/listing-excerpt'
 import { catalogQueries } from '../../api/queries/tenant-queries'
-import type { ProductListing, ProductPrice } from '../../api/schemas/catalog'
+import type { ProductListing, ProductPrice } from '../../../common/contract/schemas/catalog'
 import {
   filterProducts,
   groupsOf,

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/pt-br'
+import { t } from '../../../common/words/pt-br'
 
 /**
  * The phone's "Filtros" button: it folds category and order under the search (styles.css

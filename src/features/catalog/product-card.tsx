@@ -1,12 +1,12 @@
 import { memo } from 'react'
 import { Link } from 'react-router'
-import type { ProductPrice } from '../../api/schemas/catalog'
+import type { ProductPrice } from '../../../common/contract/schemas/catalog'
 import { announce } from '../../components/announce'
 import { ProductPicture } from '../../components/product-picture'
-import { t } from '../../i18n/pt-br'
-import { formatBRL } from '../../lib/money'
+import { t } from '../../../common/words/pt-br'
+import { formatBRL } from '../../../common/rules/money'
 import { cart, cartCount } from '../../state/cart-store'
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 
 interface ProductCardProps {
   product: ProductPrice

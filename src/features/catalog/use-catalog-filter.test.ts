@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ProductPrice } from '../../api/schemas/catalog'
+import type { ProductPrice } from '../../../common/contract/schemas/catalog'
 import { filterProducts, groupsOf, useSearchIndex, type SortKey } from './use-catalog-filter'
 
 let nextId = 1

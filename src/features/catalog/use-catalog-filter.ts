@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { ProductPrice } from '../../api/schemas/catalog'
-import { matchesQuery, normalizeForSearch, queryWords } from '../../lib/search-text'
+import type { ProductPrice } from '../../../common/contract/schemas/catalog'
+import { matchesQuery, normalizeForSearch, queryWords } from '../../../common/rules/search-text'
 
 export type SortKey = 'relevance' | 'priceAsc' | 'priceDesc' | 'name'
 export const SORT_KEYS: readonly SortKey[] = ['relevance', 'priceAsc', 'priceDesc', 'name']

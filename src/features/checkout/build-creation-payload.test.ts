@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { creationPayloadSchema } from '../../api/schemas/checkout'
-import { paymentOptionsSchema, type PaymentOptions } from '../../api/schemas/payment'
+import { creationPayloadSchema } from '../../../common/contract/schemas/checkout'
+import { paymentOptionsSchema, type PaymentOptions } from '../../../common/contract/schemas/payment'
 import type { CartLine } from '../../state/cart-math'
 import { buildCreationPayload } from './build-creation-payload'
 import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form-schema'

@@ -1,4 +1,4 @@
-import { tCheckout } from '../../i18n/pt-br-checkout'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
 import type { CepStatus } from './use-cep-autofill'
 
 /** Where to look up a forgotten CEP: the Correios' own search. */

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { apiRequest } from '../../api/http'
-import { creationResultSchema, type CreationPayload } from '../../api/schemas/checkout'
-import { readBackSchema, type ReadBack } from '../../api/schemas/read-back'
+import {
+  creationResultSchema,
+  type CreationPayload,
+} from '../../../common/contract/schemas/checkout'
+import { readBackSchema, type ReadBack } from '../../../common/contract/schemas/read-back'
 
 /**
  * How long to keep asking while the relay says the attempt is in progress: past the relay's

@@ -4,10 +4,10 @@ import {
   isValidMobilePhone,
 } from '@brazilian-utils/brazilian-utils'
 import * as z from 'zod/mini'
-import { UF_CODES } from '../../api/schemas/checkout'
+import { UF_CODES } from '../../../common/contract/schemas/checkout'
 import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
 import { documentRule, emailRule } from '../../lib/field-rules'
-import { onlyDigits } from '../../lib/masks'
+import { onlyDigits } from '../../../common/rules/masks'
 
 /**
  * The checkout form as the buyer fills it: masked text, messages in pt-BR. An empty required

@@ -3,14 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { CheckoutPage } from './checkout-page'
 import { checkoutDraft } from './checkout-draft'
-import { MARIA_CHECKOUT_FORM } from '../../test/checkout-forms'
+import { MARIA_CHECKOUT_FORM } from '../../testing/checkout-forms'
 
 /**
  * The checkout form as a buyer meets it, against the real relay over the offline service (its
- * CEP lookup answers from src/mocks/data/cep-fixtures.ts): what it asks, in which order, what it
+ * CEP lookup answers from offline/data/cep-fixtures.ts): what it asks, in which order, what it
  * fills, what it says.
  */
 

@@ -4,10 +4,10 @@ import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { CheckoutPage } from './checkout-page'
 import { checkoutDraft } from './checkout-draft'
-import { MARIA_CHECKOUT_FORM } from '../../test/checkout-forms'
+import { MARIA_CHECKOUT_FORM } from '../../testing/checkout-forms'
 import { justPlaced } from './just-placed'
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { NegotiationType } from '../../api/schemas/payment'
-import { tCheckout } from '../../i18n/pt-br-checkout'
-import { describePlan } from '../../lib/payment-plans'
-import { formatBRL } from '../../lib/money'
+import type { NegotiationType } from '../../../common/contract/schemas/payment'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
+import { describePlan } from '../../../common/rules/payment-plans'
+import { formatBRL } from '../../../common/rules/money'
 
 /**
  * The total and the chosen plan right above the submit button: the buyer sees what they are

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { CheckoutPage } from './checkout-page'
 import { checkoutDraft } from './checkout-draft'
 

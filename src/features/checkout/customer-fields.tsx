@@ -8,10 +8,10 @@ import {
   type UseFormRegisterReturn,
   type UseFormSetValue,
 } from 'react-hook-form'
-import type { ProfileSource } from '../../api/schemas/profile'
-import { tCheckout } from '../../i18n/pt-br-checkout'
+import type { ProfileSource } from '../../../common/contract/schemas/profile'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
 import { documentKind, type HolderNeed } from '../../lib/certificate-holder'
-import { maskCep, maskCpfCnpj, maskPhone } from '../../lib/masks'
+import { maskCep, maskCpfCnpj, maskPhone } from '../../../common/rules/masks'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { TextField } from '../../components/form-parts'
 import { EmailField } from '../../components/email-field'

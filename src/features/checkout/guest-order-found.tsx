@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { ContactText } from '../../components/company-contact'
 import { PageHeading } from '../../components/page-heading'
-import { tCheckout } from '../../i18n/pt-br-checkout'
-import * as paths from '../../lib/paths'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
+import * as paths from '../../../common/rules/paths'
 
 /**
  * A guest's retry found the order an unanswered create had made (the service's ORDER_CREATED

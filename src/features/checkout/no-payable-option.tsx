@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { PageHeading } from '../../components/page-heading'
-import { tCheckout } from '../../i18n/pt-br-checkout'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
 import { CompanyContact } from '../../components/company-contact'
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 
 /**
  * A link whose options are all paid with the store itself (cash at the counter, a method the

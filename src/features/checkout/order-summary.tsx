@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import { t } from '../../i18n/pt-br'
-import { tCart } from '../../i18n/pt-br-cart'
-import { tCheckout } from '../../i18n/pt-br-checkout'
-import { formatBRL } from '../../lib/money'
+import { t } from '../../../common/words/pt-br'
+import { tCart } from '../../../common/words/pt-br-cart'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
+import { formatBRL } from '../../../common/rules/money'
 import type { CartSummary } from '../../state/cart-math'
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 
 /** Items, quantities, prices and total beside the form, flagged when the listing changed. */
 export function OrderSummary({ summary }: { summary: CartSummary }) {

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import type { NegotiationType } from '../../api/schemas/payment'
-import { tCheckout } from '../../i18n/pt-br-checkout'
-import { isPayableOnline } from '../../lib/installments'
-import { describePlan, restatesPlan } from '../../lib/payment-plans'
+import type { NegotiationType } from '../../../common/contract/schemas/payment'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
+import { isPayableOnline } from '../../../common/rules/installments'
+import { describePlan, restatesPlan } from '../../../common/rules/payment-plans'
 import { fieldId, type CheckoutFormValues } from './checkout-form-schema'
 import { CompanyContact } from '../../components/company-contact'
 

@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { NetworkError } from '../../api/http'
-import { t } from '../../i18n/pt-br'
-import { tCheckout } from '../../i18n/pt-br-checkout'
+import { t } from '../../../common/words/pt-br'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
 import { formFieldOf, OUTCOME_UNKNOWN } from './checkout-api'
 
 /** What went wrong on submit, in words a buyer can act on; the form and cart stay as they are. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { SafeHtml } from '../../components/safe-html'
 import { useBackCloses } from '../../components/use-back-closes'
-import { tCart } from '../../i18n/pt-br-cart'
-import { tCheckout } from '../../i18n/pt-br-checkout'
+import { tCart } from '../../../common/words/pt-br-cart'
+import { tCheckout } from '../../../common/words/pt-br-checkout'
 
 /**
  * The sanitised terms in a native modal dialog: it traps focus, closes on Escape or Back (a

@@ -4,10 +4,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AccountProfile } from '../../api/schemas/profile'
+import type { AccountProfile } from '../../../common/contract/schemas/profile'
 import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form-schema'
 import { useAccountPrefill } from './use-account-prefill'
-import { MARIA_PROFILE } from '../../test/account-profiles'
+import { MARIA_PROFILE } from '../../../offline/testing/account-profiles'
 
 /**
  * The logged-in checkout starts from the account (`GET /api/account/profile`, the same answer

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { accountQueries } from '../../api/queries/account-queries'
-import type { AccountProfile } from '../../api/schemas/profile'
-import { maskCep, maskCpfCnpj, maskPhone, onlyDigits } from '../../lib/masks'
+import type { AccountProfile } from '../../../common/contract/schemas/profile'
+import { maskCep, maskCpfCnpj, maskPhone, onlyDigits } from '../../../common/rules/masks'
 import type { CheckoutFormValues } from './checkout-form-schema'
 
 type Fill = (value: string) => string

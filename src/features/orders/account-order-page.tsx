@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import {
   accountApi,
   accountQueries,
@@ -11,9 +11,9 @@ import {
 import { ContactText } from '../../components/company-contact'
 import { describeError } from '../../components/describe-error'
 import { ErrorState } from '../../components/error-state'
-import { tAccount } from '../../i18n/pt-br-account'
-import { cancelBlock } from '../../lib/order-cancel'
-import { recordedCount } from '../../lib/payment-plans'
+import { tAccount } from '../../../common/words/pt-br-account'
+import { cancelBlock } from '../../../common/rules/order-cancel'
+import { recordedCount } from '../../../common/rules/payment-plans'
 import { useParameters } from '../../state/use-parameters'
 import { useEndSessionOn401, useSessionGuard } from '../../state/use-session-guard'
 import { CancelOrderDialog } from './cancel-order-dialog'
@@ -24,7 +24,7 @@ import { useJustCreated } from './use-just-created'
 import { OrderDetail } from './order-detail'
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states'
 import type { PaymentSlot } from './order-page'
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 import { chargeInDoubt as chargeStillInDoubt } from '../../state/charge-in-doubt'
 
 /** Why a cancellation failed, in words the customer can act on. */
@@ -101,7 +101,7 @@ export function AccountOrderPage({ payment: Payment }: { payment?: PaymentSlot }
   }
 
   const { order: data, publicToken } = order.data
-  // Pending and nothing settled yet (src/lib/order-cancel.ts); a partly paid order says why not.
+  // Pending and nothing settled yet (common/rules/order-cancel.ts); a partly paid order says why not.
   const block = cancelBlock(data)
   const chargeInDoubt = chargeReported ?? chargeStillInDoubt(data.id)
   return (

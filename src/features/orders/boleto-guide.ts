@@ -2,7 +2,7 @@ import {
   ATTACHMENT_TYPE_BOLETO,
   type AttachmentItem,
   type OrderDetail,
-} from '../../api/schemas/order'
+} from '../../../common/contract/schemas/order'
 import type { OrderTruth } from './order-truth'
 
 /**

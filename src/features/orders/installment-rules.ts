@@ -1,6 +1,6 @@
-import type { InstallmentRule } from '../../api/schemas/payment'
-import { tAccount } from '../../i18n/pt-br-account'
-import { formatBRL } from '../../lib/money'
+import type { InstallmentRule } from '../../../common/contract/schemas/payment'
+import { tAccount } from '../../../common/words/pt-br-account'
+import { formatBRL } from '../../../common/rules/money'
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 })
 

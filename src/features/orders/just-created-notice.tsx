@@ -1,4 +1,4 @@
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { useHydrated } from '../../state/use-hydrated'
 
 /**

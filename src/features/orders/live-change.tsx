@@ -1,4 +1,4 @@
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 
 /** Money that arrived reads as good news; anything else as a notice. */
 const GOOD = new Set<string>([tAccount.live.paid, tAccount.live.installmentPaid])

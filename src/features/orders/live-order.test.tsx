@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OrderDetail } from '../../api/schemas/order'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { announcements } from '../../components/announce'
-import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
+import { seededOrder, STATE_TOKENS } from '../../testing/seeded-orders'
 import {
   describeChange,
   POLL_MS,

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { OrderDetail } from '../../api/schemas/order'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { announce } from '../../components/announce'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { orderState } from './order-truth'
 
 /** Where the stream cannot be had (no EventSource, the relay refused it): a gentle poll. */

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useLayoutEffect, useRef } from 'react'
-import { ATTACHMENT_TYPE_BOLETO, type OrderDetail } from '../../api/schemas/order'
+import { ATTACHMENT_TYPE_BOLETO, type OrderDetail } from '../../../common/contract/schemas/order'
 import { apiRequest } from '../../api/http'
-import { envelopeSchema } from '../../api/schemas/common'
+import { envelopeSchema } from '../../../common/contract/schemas/common'
 import { announce } from '../../components/announce'
 import { BusyButton } from '../../components/form-parts'
 import { describeError } from '../../components/describe-error'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { orderState } from './order-truth'
 
 const words = tAccount.offlineDemo

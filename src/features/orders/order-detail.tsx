@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
-import { ATTACHMENT_TYPE_BOLETO, type OrderDetail as Order } from '../../api/schemas/order'
+import {
+  ATTACHMENT_TYPE_BOLETO,
+  type OrderDetail as Order,
+} from '../../../common/contract/schemas/order'
 import { PageHeading } from '../../components/page-heading'
 import { PaymentStatusBadge } from '../../components/payment-status-badge'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { formatDateTime, isoDateTime } from '../../lib/dates'
-import { saoPauloToday } from '../../lib/business-days'
-import { paymentLabels } from '../../lib/payment-labels'
+import { saoPauloToday } from './business-days'
+import { paymentLabels } from '../../../common/words/payment-labels'
 import { OrderDocuments } from './order-documents'
 import { OrderItems } from './order-items'
 import { PaymentSummary } from './payment-summary'

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
+import { seededOrder, STATE_TOKENS } from '../../testing/seeded-orders'
 import { OrderDetail } from './order-detail'
 
 /** Two published-shape lines (Banco do Brasil's example and one more), as a service might send. */

@@ -2,11 +2,11 @@ import {
   ATTACHMENT_TYPE_BOLETO,
   type AttachmentItem,
   type OrderDetail,
-} from '../../api/schemas/order'
+} from '../../../common/contract/schemas/order'
 import { ContactText } from '../../components/company-contact'
 import { CopyLinkButton } from '../../components/copy-link-button'
-import { tAccount } from '../../i18n/pt-br-account'
-import { formatLine } from '../../lib/boleto-line'
+import { tAccount } from '../../../common/words/pt-br-account'
+import { formatLine } from '../../../common/rules/boleto-line'
 import { formatDate } from '../../lib/dates'
 import { boletoLines, boletoNotes, type BoletoLine } from './boleto-guide'
 import type { OrderTruth } from './order-truth'

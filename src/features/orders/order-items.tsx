@@ -1,7 +1,7 @@
-import type { OrderDetail } from '../../api/schemas/order'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { ProductPicture } from '../../components/product-picture'
-import { tAccount } from '../../i18n/pt-br-account'
-import { formatBRL, formatBRLOrDash } from '../../lib/money'
+import { tAccount } from '../../../common/words/pt-br-account'
+import { formatBRL, formatBRLOrDash } from '../../../common/rules/money'
 import { safeExternalUrl } from './safe-links'
 
 /**

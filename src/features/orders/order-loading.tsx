@@ -1,4 +1,4 @@
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 
 /**
  * An order on its way: said in words (a status, the region busy) and shown moving (the

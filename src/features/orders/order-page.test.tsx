@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { announcements } from '../../components/announce'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { OrderPage } from './order-page'
 
 /** Seeded orders of Certifica Brasil (scripts/mock-api.ts --print-fixtures). */

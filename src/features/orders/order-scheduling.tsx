@@ -1,6 +1,6 @@
 import { ProductPicture } from '../../components/product-picture'
 import { SafeHtml } from '../../components/safe-html'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { useParameters } from '../../state/use-parameters'
 import { safeExternalUrl } from './safe-links'
 

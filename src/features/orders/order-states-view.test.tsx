@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
+import { seededOrder, STATE_TOKENS } from '../../testing/seeded-orders'
 import { OrderDetail } from './order-detail'
 
 /** OrderDetail with a pinned "today"; parameters never arrive (scheduling is tested elsewhere). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import type { OrderDetail } from '../../api/schemas/order'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { ContactText } from '../../components/company-contact'
-import { tAccount } from '../../i18n/pt-br-account'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { formatDate } from '../../lib/dates'
-import { formatBRLOrDash } from '../../lib/money'
-import { paymentMethodLabel } from '../../lib/payment-labels'
+import { formatBRLOrDash } from '../../../common/rules/money'
+import { paymentMethodLabel } from '../../../common/words/payment-labels'
 import { totalPaid, type OrderTruth } from './order-truth'
 
 /** The frame every state shares: a titled section, its tone in the class (colour only). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
+import { seededOrder, STATE_TOKENS } from '../../testing/seeded-orders'
 import { readOrderTruth } from './order-truth'
 
 const withDueDate = (token: string, iso: string) => {

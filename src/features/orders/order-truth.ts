@@ -1,6 +1,6 @@
-import type { FinancialItem, OrderDetail } from '../../api/schemas/order'
-import { dueDay, isBusinessDay, payableUntil } from '../../lib/business-days'
-import { isCancelledStatus } from '../../lib/payment-labels'
+import type { FinancialItem, OrderDetail } from '../../../common/contract/schemas/order'
+import { dueDay, isBusinessDay, payableUntil } from './business-days'
+import { isCancelledStatus } from '../../../common/words/payment-labels'
 
 /**
  * What an order really is today, read once so every section of the page agrees: a cancelled

@@ -1,11 +1,15 @@
-import type { OrderDetail } from '../../api/schemas/order'
-import { tAccount } from '../../i18n/pt-br-account'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
+import { tAccount } from '../../../common/words/pt-br-account'
 import { formatDate, isoDateTime } from '../../lib/dates'
-import { formatBRLOrDash } from '../../lib/money'
-import { isPayableOnline } from '../../lib/installments'
-import { planAmounts } from '../../lib/payment-plans'
-import { financialStatusLabel, paymentLabels, paymentMethodLabel } from '../../lib/payment-labels'
-import { formatDay } from '../../lib/business-days'
+import { formatBRLOrDash } from '../../../common/rules/money'
+import { isPayableOnline } from '../../../common/rules/installments'
+import { planAmounts } from '../../../common/rules/payment-plans'
+import {
+  financialStatusLabel,
+  paymentLabels,
+  paymentMethodLabel,
+} from '../../../common/words/payment-labels'
+import { formatDay } from './business-days'
 import { describeInstallmentRule, sortRules } from './installment-rules'
 import { recordedPlanWords } from './recorded-plan'
 import type { InstallmentTruth } from './order-truth'

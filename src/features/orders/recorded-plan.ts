@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../api/schemas/order'
-import { describeAmounts, recordedAmounts } from '../../lib/payment-plans'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
+import { describeAmounts, recordedAmounts } from '../../../common/rules/payment-plans'
 
 /**
  * The plan an order was recorded with, in the words checkout used to confirm it: its recorded

@@ -3,7 +3,7 @@
  * data, not trusted markup: only http(s) and same-site paths become links, so a `javascript:`
  * or `data:` value can never run in the page.
  */
-import { relayFileHref } from '../../lib/offline-files'
+import { relayFileHref } from '../../../common/rules/offline-files'
 
 const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid'
 

@@ -1,5 +1,5 @@
-import { tShare } from '../../i18n/pt-br-share'
-import { emailShareUrl, orderLink, whatsAppShareUrl } from '../../lib/share-links'
+import { tShare } from '../../../common/words/pt-br-share'
+import { emailShareUrl, orderLink, whatsAppShareUrl } from '../../../common/rules/share-links'
 import { useHydrated } from '../../state/use-hydrated'
 import { useSiteOrigin } from '../../state/site-origin'
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PublicCompany } from '../../api/schemas/company'
-import { seededOrder, STATE_TOKENS } from '../../test/seeded-orders'
+import type { PublicCompany } from '../../../common/contract/schemas/company'
+import { seededOrder, STATE_TOKENS } from '../../testing/seeded-orders'
 import { OrderDetail } from './order-detail'
 
 /**

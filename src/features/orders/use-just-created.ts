@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { readBackSchema, type ReadBack } from '../../api/schemas/read-back'
+import { readBackSchema, type ReadBack } from '../../../common/contract/schemas/read-back'
 
 /** What checkout leaves in the navigation state when it lands on an order after creating it. */
 interface OrderLocationState {

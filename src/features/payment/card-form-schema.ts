@@ -1,8 +1,13 @@
 import * as z from 'zod/mini'
-import { CARD_MESSAGES, type CardPaymentInput } from '../../api/schemas/card-payment'
-import type { OrderDetail } from '../../api/schemas/order'
-import { cardNumberProblem, cvvProblem, expiryProblem, splitExpiry } from '../../lib/card-rules'
-import { onlyDigits } from '../../lib/masks'
+import { CARD_MESSAGES, type CardPaymentInput } from '../../../common/contract/schemas/card-payment'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
+import {
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
+  splitExpiry,
+} from '../../../common/rules/card-rules'
+import { onlyDigits } from '../../../common/rules/masks'
 
 /**
  * The card form's fields as typed (masked number, one "MM/AA" field), checked with the same

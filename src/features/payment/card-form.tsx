@@ -1,14 +1,14 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useWatch, type FieldErrors } from 'react-hook-form'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { NetworkError } from '../../api/http'
-import type { OrderDetail } from '../../api/schemas/order'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { ErrorSummary, TextField, type SummaryItem } from '../../components/form-parts'
-import { tPayment } from '../../i18n/pt-br-payment'
-import { cardBrand, maskCardNumber, maskExpiry } from '../../lib/card-rules'
-import { useRevealingForm } from '../../lib/field-reveal'
-import { formatBRLOrDash } from '../../lib/money'
+import { tPayment } from '../../../common/words/pt-br-payment'
+import { cardBrand, maskCardNumber, maskExpiry } from '../../../common/rules/card-rules'
+import { useRevealingForm } from '../../components/field-reveal'
+import { formatBRLOrDash } from '../../../common/rules/money'
 import {
   CARD_FIELD_ORDER,
   cardFieldOf,

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { AccountOrderPage } from '../orders/account-order-page'
 import { OrderPage } from '../orders/order-page'
 import { CardPayment } from './card-payment'

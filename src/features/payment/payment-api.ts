@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { apiRequest } from '../../api/http'
-import type { CardPaymentInput } from '../../api/schemas/card-payment'
+import type { CardPaymentInput } from '../../../common/contract/schemas/card-payment'
 
 const paidSchema = z.looseObject({ code: z.literal('payment_done') })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { NetworkError } from '../../api/http'
-import type { OrderDetail } from '../../api/schemas/order'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { mayHaveCharged, NO_ATTEMPT, orderChanged, paymentView, type Attempt } from './payment-view'
 
 const order = (statusPayment: string | null, method = 'CARTAO_CREDITO') =>

@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/api-error'
-import type { OrderDetail } from '../../api/schemas/order'
+import { ApiError } from '../../../common/contract/api-error'
+import type { OrderDetail } from '../../../common/contract/schemas/order'
 import { isCardPayable } from './card-form-schema'
 
 /**

@@ -1,4 +1,4 @@
-import * as paths from '../../lib/paths'
+import * as paths from '../../../common/rules/paths'
 
 /**
  * The product's address to share, with the visit's link (`p`) when there is one: whoever opens

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NegotiationType } from '../../api/schemas/payment'
+import type { NegotiationType } from '../../../common/contract/schemas/payment'
 import { bestInstallmentOffer } from './product-offer'
 
 const option = (

@@ -1,6 +1,6 @@
-import type { NegotiationType } from '../../api/schemas/payment'
-import { bestPreview } from '../../lib/best-preview'
-import { normalizeForSearch } from '../../lib/search-text'
+import type { NegotiationType } from '../../../common/contract/schemas/payment'
+import { bestPreview } from './best-preview'
+import { normalizeForSearch } from '../../../common/rules/search-text'
 
 export interface InstallmentOffer {
   /** "em até 12x a partir de R$ 13,32 no cartão", "boleto em até 2x de R$ 79,95". */

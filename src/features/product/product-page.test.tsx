@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cart } from '../../state/cart-store'
 import { link } from '../../state/link-store'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { CatalogPage } from '../catalog/catalog-page'
 import { ProductPage } from './product-page'
 

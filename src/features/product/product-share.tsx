@@ -1,6 +1,6 @@
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { ShareButtons } from '../../components/share-buttons'
-import { tProduct } from '../../i18n/pt-br-catalog'
+import { tProduct } from '../../../common/words/pt-br-catalog'
 import { useSiteOrigin } from '../../state/site-origin'
 import { productLink } from './product-link'
 

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogQueries, tenantQueries } from '../../api/queries/tenant-queries'
 import { link } from '../../state/link-store'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { LinkBanner } from './link-banner'
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { catalogQueries } from '../../api/queries/tenant-queries'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
-import type { PlaceRef } from '../../lib/place-ref'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
+import type { PlaceRef } from '../../../common/rules/place-ref'
 import { useSiteOrigin } from '../../state/site-origin'
 import {
   campaignOf,

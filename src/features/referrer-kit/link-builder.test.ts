@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePlaceRef } from '../../lib/place-ref'
+import { parsePlaceRef } from '../../../common/rules/place-ref'
 import { readReferrerLink } from './referrer-link'
 import {
   campaignOf,

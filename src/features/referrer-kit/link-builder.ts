@@ -1,5 +1,5 @@
-import * as paths from '../../lib/paths'
-import type { PlaceRef } from '../../lib/place-ref'
+import * as paths from '../../../common/rules/paths'
+import type { PlaceRef } from '../../../common/rules/place-ref'
 
 /**
  * The links a referrer shares: the store, one product or one group, each with their `p`, so a

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { referrerKitQueries } from '../../api/queries/referrer-kit-queries'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
 
 /**
  * The card WhatsApp and Instagram draw for the link: picture, title, description, the price on

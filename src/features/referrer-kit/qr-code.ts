@@ -1,5 +1,5 @@
 import { create } from 'qrcode'
-import { escapeXml } from '../../lib/xml'
+import { escapeXml } from '../../../common/rules/xml'
 
 /**
  * A QR code of a shared link, made in the browser by the `qrcode` package (no service sees the

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
 import { download, QR_MAX_LENGTH, qrMatrix, qrPath, qrPngFile, qrSvgFile, sideOf } from './qr-code'
 
 /**

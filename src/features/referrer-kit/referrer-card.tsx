@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react'
-import type { PaymentOptions } from '../../api/schemas/payment'
+import type { PaymentOptions } from '../../../common/contract/schemas/payment'
 import { ProductPicture } from '../../components/product-picture'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
-import { offerLines } from '../../lib/installments'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
+import { offerLines } from '../../../common/rules/installments'
 import { useParameters } from '../../state/use-parameters'
 
 // An option paid with the store links "combine com a loja" to its contact, as on the catalog.

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { Earning, ReferrerEarnings } from '../../api/schemas/indication'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
-import { formatBRLOrDash } from '../../lib/money'
+import type { Earning, ReferrerEarnings } from '../../../common/contract/schemas/indication'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
+import { formatBRLOrDash } from '../../../common/rules/money'
 import { Cell, Header } from './kit-table'
 
 const w = tKit.results

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { ReferrerKitPage } from './referrer-kit-page'
 
 /** Files the page handed to the browser's downloads: name and content. */

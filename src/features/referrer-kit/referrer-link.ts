@@ -1,9 +1,9 @@
-import { placeRefFromPath } from '../../lib/link-paths'
-import { parsePlaceRef, type PlaceRef } from '../../lib/place-ref'
+import { placeRefFromPath } from '../../../common/rules/link-paths'
+import { parsePlaceRef, type PlaceRef } from '../../../common/rules/place-ref'
 
 /**
  * What a referrer typed or pasted as "their link", in any of the forms they may hold: the bare
- * reference (`i21_ana-souza`, `i21:ana-souza`, `i21-ana-souza`: src/lib/place-ref.ts), the path
+ * reference (`i21_ana-souza`, `i21:ana-souza`, `i21-ana-souza`: common/rules/place-ref.ts), the path
  * form (`/i/21-ana-souza`, `/i/i21_ana-souza`, a short product link `/i/21-ana-souza/token-usb`),
  * or a whole address with `?p=` or `/i/…`, even inside the message it came in ("… por este link:
  * https://…"). Only a referrer (`i…`) is one: a unit's link (`u…`) is the store's own, not a

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MY_ORDERS_KEY } from '../../api/queries/account-queries'
-import { renderRoutes, serveRelay } from '../../test/relay-harness'
+import { renderRoutes, serveRelay } from '../../testing/relay-harness'
 import { ReferrerKitPage } from './referrer-kit-page'
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '../../../common/contract/api-error'
 import { referrerKitQueries } from '../../api/queries/referrer-kit-queries'
 import { sessionQueries } from '../../api/queries/session-queries'
 import type {
   ReferrerEarnings as EarningsAnswer,
   ReferrerResults as Results,
-} from '../../api/schemas/indication'
+} from '../../../common/contract/schemas/indication'
 import { ContactText } from '../../components/company-contact'
 import { ErrorState } from '../../components/error-state'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
-import * as paths from '../../lib/paths'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
+import * as paths from '../../../common/rules/paths'
 import { isUnauthorized } from '../../state/use-session-guard'
 import { Cell, Header } from './kit-table'
 import { Earnings } from './referrer-earnings'

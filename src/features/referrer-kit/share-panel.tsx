@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react'
 import { catalogQueries } from '../../api/queries/tenant-queries'
 import { CopyLinkButton } from '../../components/copy-link-button'
 import { ShareButtons } from '../../components/share-buttons'
-import { tKit } from '../../i18n/pt-br-referrer-kit'
+import { tKit } from '../../../common/words/pt-br-referrer-kit'
 import type { LinkTarget } from './link-builder'
 
 // The QR code's encoder comes with the panel that draws it, after the rest of the page.
@@ -12,7 +12,7 @@ const QrPanel = lazy(() => import('./qr-panel'))
 /**
  * Copy, WhatsApp (`wa.me`, a plain link that works everywhere), the system's share sheet where
  * the browser has one, and the QR code. The message is fixed words and the link: nothing
- * personal goes in (src/lib/share-links.ts).
+ * personal goes in (common/rules/share-links.ts).
  */
 export function SharePanel({
   url,

@@ -1,8 +1,8 @@
 import { ErrorState } from '../../components/error-state'
 import { PageHeading } from '../../components/page-heading'
 import { SafeHtml } from '../../components/safe-html'
-import { t } from '../../i18n/pt-br'
-import { tCart } from '../../i18n/pt-br-cart'
+import { t } from '../../../common/words/pt-br'
+import { tCart } from '../../../common/words/pt-br-cart'
 import { useParameters } from '../../state/use-parameters'
 
 export function TermsPage() {
