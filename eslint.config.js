@@ -97,6 +97,43 @@ const treeZones = [
   },
 ]
 
+// The relay's folders as layers, bottom first; folders on one line are siblings that never
+// import each other. Each may import only the layers below it, never the wiring at the relay's
+// root (app.ts, deps.ts, options.ts, the offline relay). A folder missing here fails the config's
+// load, so a new one is placed on purpose. `npm run lint:cycles` checks the same from the code.
+const RELAY_LAYERS = [
+  ['stores'],
+  ['http'],
+  ['upstream'],
+  ['sessions'],
+  ['orders'],
+  ['referrer', 'images'],
+  ['routes'],
+  ['redis'],
+]
+const relayFolders = entries('server/relay')
+  .filter((e) => e.isDirectory() && e.name !== 'testing')
+  .map((e) => e.name)
+const unplaced = relayFolders.filter((name) => !RELAY_LAYERS.flat().includes(name))
+if (unplaced.length)
+  throw new Error(`eslint.config.js: place server/relay/${unplaced[0]} in RELAY_LAYERS`)
+const relayWiring = entries('server/relay')
+  .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !e.name.includes('.test.'))
+  .map((e) => `./server/relay/${e.name}`)
+const relayZones = RELAY_LAYERS.flatMap((layer, level) =>
+  layer.map((name) => ({
+    target: `./server/relay/${name}`,
+    from: [
+      ...RELAY_LAYERS.slice(level + 1).flat(),
+      ...layer.filter((sibling) => sibling !== name),
+      'testing',
+    ]
+      .map((above) => `./server/relay/${above}`)
+      .concat(relayWiring),
+    message: `server/relay/${name}/ imports only the relay's layers below it (eslint.config.js, RELAY_LAYERS).`,
+  })),
+)
+
 // What ships to the browser never reaches the offline service or the relay.
 const browserZone = {
   target: browserApp,
@@ -173,6 +210,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-restricted-paths': restrictedPaths([
         ...treeZones,
+        ...relayZones,
         browserZone,
         ...layerZones,
         ...featureZones,

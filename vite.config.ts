@@ -60,8 +60,8 @@ const reactRouterProduction = (command: string) =>
       ]
     : []
 
-/** The suites on a real redis-server (server/relay/redis/test-redis.ts): their own Vitest project. */
-const REDIS_TESTS = 'server/relay/redis/**/*.test.ts'
+/** The suites on a real redis-server (server/relay/testing/test-redis.ts): their own Vitest project. */
+const REDIS_TESTS = ['server/relay/redis/**/*.test.ts', 'server/relay/testing/test-redis.test.ts']
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), relayDev(), demoWorkerOnly()],
@@ -159,10 +159,10 @@ export default defineConfig(({ command }) => ({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, REDIS_TESTS],
+          exclude: [...configDefaults.exclude, ...REDIS_TESTS],
         },
       },
-      { extends: true, test: { name: 'redis', include: [REDIS_TESTS] } },
+      { extends: true, test: { name: 'redis', include: REDIS_TESTS } },
     ],
   },
 }))

@@ -31,7 +31,7 @@ import { join } from 'node:path'
 import { freePort, startChild, stopChild, waitReady, type Child } from '../scripts/child-processes'
 import { percentile, NPM_START_FLAGS, table, visitorAddress } from './lib'
 import { certificaBrasil } from '../offline/data/tenant-certifica'
-import { startTestRedis, type TestRedis } from '../server/relay/redis/test-redis'
+import { startTestRedis, type TestRedis } from '../server/relay/testing/test-redis'
 import { validCheckout } from '../server/relay/testing/test-helpers'
 
 const DURATION = Number(process.env.BENCH_SCALE_SECONDS ?? 5)

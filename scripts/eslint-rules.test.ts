@@ -176,6 +176,32 @@ describe('trees by who runs the code', () => {
   })
 })
 
+describe("the relay's folders are layers", () => {
+  it('a folder imports the layers below it, never one above, a sibling or the wiring', async () => {
+    const cases: [string, string, boolean][] = [
+      ['server/relay/routes/probe.ts', '../orders/own-orders', true],
+      ['server/relay/orders/probe.ts', '../sessions/session-cookie', true],
+      ['server/relay/upstream/probe.ts', '../http/problem', true],
+      ['server/relay/http/probe.ts', '../routes/route-deps', false],
+      ['server/relay/http/probe.ts', '../upstream/upstream', false],
+      ['server/relay/sessions/probe.ts', '../orders/own-orders', false],
+      ['server/relay/images/probe.ts', '../referrer/partner-reads', false],
+      ['server/relay/orders/probe.ts', '../options', false],
+      ['server/relay/routes/probe.ts', '../app', false],
+      ['server/relay/routes/probe.ts', '../testing/test-helpers', false],
+    ]
+    for (const [file, from, allowed] of cases) {
+      expect(await problems(file, `import '${from}'\n`), `${file} → ${from}`).toEqual(
+        allowed ? [] : [restricted],
+      )
+    }
+  })
+
+  it('the wiring at the root imports every folder', async () => {
+    expect(await problems('server/relay/probe.ts', "import './routes/catalog'\n")).toEqual([])
+  })
+})
+
 describe('the demo', () => {
   it('only src/main.tsx imports the demo', async () => {
     const demo = 'demo/start-demo'

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { findImportCycles } from './import-cycles'
+import { parseDependencyTree } from 'dpdm'
+import { findImportCycles, folderCycles } from './import-cycles'
 
 let dir: string
 beforeEach(() => {
@@ -12,7 +13,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const write = (files: Record<string, string>) => {
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true })
+    writeFileSync(join(dir, name), text)
+  }
 }
 
 describe('findImportCycles (npm run lint)', () => {
@@ -41,5 +45,48 @@ describe('findImportCycles (npm run lint)', () => {
       'src/b.ts': 'export type B = string\n',
     })
     expect(await findImportCycles(dir)).toEqual([])
+  })
+})
+
+describe('folderCycles (npm run lint): layers of a folder never import each other', () => {
+  const tree = () =>
+    parseDependencyTree(['server/**/*.ts'], {
+      cwd: dir,
+      context: dir,
+      transform: false,
+      onProgress: () => {},
+    })
+
+  it('names two relay folders that import each other, with one import each way', async () => {
+    write({
+      'server/relay/orders/a.ts': "import { b } from '../sessions/b'\nexport const a = b\n",
+      'server/relay/sessions/b.ts': 'export const b = 1\n',
+      'server/relay/sessions/c.ts': "import type { A } from '../orders/d'\nexport type C = A\n",
+      'server/relay/orders/d.ts': 'export type A = string\n',
+    })
+    const found = folderCycles(await tree())
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(/^server\/relay: orders ⇄ sessions \(/)
+  })
+
+  it("counts the folder's own root files as one layer, the wiring", async () => {
+    write({
+      'server/relay/app.ts': "import { r } from './routes/r'\nexport const app = r\n",
+      'server/relay/options.ts': 'export type Options = string\n',
+      'server/relay/routes/r.ts':
+        "import type { Options } from '../options'\nexport const r: Options = ''\n",
+    })
+    expect(folderCycles(await tree())).toEqual([
+      expect.stringMatching(/^server\/relay: \(root\) ⇄ routes/),
+    ])
+  })
+
+  it('finds none when the folders point one way', async () => {
+    write({
+      'server/relay/app.ts': "import { r } from './routes/r'\nexport const app = r\n",
+      'server/relay/routes/r.ts': "import { p } from '../http/p'\nexport const r = p\n",
+      'server/relay/http/p.ts': 'export const p = 1\n',
+    })
+    expect(folderCycles(await tree())).toEqual([])
   })
 })

@@ -29,7 +29,7 @@ import { mountPages } from '../server/first-view/page-assembly'
 import { ENTRY_SCRIPT } from '../server/first-view/page-render'
 import { CLIENT_ROUTES, pageRoute } from '../server/first-view/page-route'
 import { createOfflineRelay, type OfflineRelay } from '../server/relay/offline-relay'
-import type { Tenant } from '../server/relay/types'
+import type { Tenant } from '../server/relay/http/types'
 import {
   fileOfPage,
   inlineScriptHashes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mountStatic } from '../server/host/static-files'
 import { buildRelay } from '../server/relay/testing/test-helpers'
 import { readRepoFile, section, table } from './readme-map'
 
@@ -31,8 +32,15 @@ describe("docs/api.md's API table (`/api`)", () => {
   )
   const documented = documentedRoutes(rows)
   // The relay over the offline service, as tests and `npm start` without UPSTREAM_URL build it:
-  // every route it can mount (the offline files and the service's webhooks included) is registered.
-  const registered = registeredRoutes(buildRelay({ webhooks: true }).app)
+  // every route it can mount (the offline files and the service's webhooks included) is
+  // registered, with the `/api` routes the pages bring (the link preview). Nothing is read from
+  // the build folder to register them.
+  const pagesApi = registeredRoutes(
+    buildRelay({ webhooks: true, mountStatic: mountStatic('dist') }).app,
+  ).filter((r) => r.includes(' /api/'))
+  const registered = [
+    ...new Set([...registeredRoutes(buildRelay({ webhooks: true }).app), ...pagesApi]),
+  ]
 
   it('lists every route the relay answers', () => {
     expect(registered.filter((r) => !documented.includes(r))).toEqual([])

@@ -9,6 +9,7 @@ import {
   codeSpans,
   linePaths,
   missingPaths,
+  missingRootedPaths,
   readRepoFile,
   REPO_ROOT,
   section,
@@ -79,7 +80,7 @@ describe("README's ARCHITECTURE is the code's map", () => {
       expect(onlyPath(row[column('page component')]!)).toMatch(/^src\//)
       expect(onlyPath(row[column('query')]!)).toMatch(/^src\/(api\/queries|features)\//)
       expect(onlyPath(row[column('relay route')]!)).toMatch(/^server\//)
-      expect(onlyPath(row[column('offline handler')]!)).toMatch(/^src\/mocks\//)
+      expect(onlyPath(row[column('offline handler')]!)).toMatch(/^offline\//)
       const spec = row[column('e2e spec')]!
       expect(onlyPath(spec)).toMatch(
         spec.startsWith('none') ? /\.test\.ts$/ : /^e2e\/.+\.spec\.ts$/,
@@ -115,6 +116,10 @@ describe('README', () => {
 })
 
 describe('every doc page', () => {
+  it.each(DOC_PAGES)('%s names only repository paths that exist', (page) => {
+    expect(missingRootedPaths(readRepoFile(page))).toEqual([])
+  })
+
   it.each(DOC_PAGES)('%s links only to files and headings that exist', (page) => {
     const dir = posix.dirname(page)
     const read = (target: string) => {
@@ -129,6 +134,12 @@ describe('every doc page', () => {
 })
 
 describe('the map test fails when the map is wrong', () => {
+  it('reports a rooted path of any page that does not exist, and reads no name alone', () => {
+    const text =
+      'See `common/words/nowhere.ts`, `server/relay/app.ts`, `operations.ts`, `api/login.md`.'
+    expect(missingRootedPaths(text)).toEqual([expect.stringContaining('common/words/nowhere.ts')])
+  })
+
   it('reports a path that does not exist, rooted or read in the folder before it', () => {
     const text = '| `src/nowhere.ts` | `server/relay/routes/catalog.ts`, `ghost.ts` |'
     expect(missingPaths(text)).toEqual([

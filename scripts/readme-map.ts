@@ -4,14 +4,26 @@
  * (`readme-map.test.ts`, `readme-api.test.ts`): a path that moved or a heading that was renamed
  * fails a unit test instead of sending a newcomer to a file that is not there.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Top-level folders a path in the README starts from. */
-const ROOTS = new Set(['src', 'server', 'e2e', 'bench', 'scripts', 'docs', 'public', '.ci'])
+const ROOTS = new Set([
+  'common',
+  'src',
+  'offline',
+  'server',
+  'e2e',
+  'bench',
+  'scripts',
+  'docs',
+  'deploy',
+  'public',
+  '.ci',
+])
 /** What a file named in a code span ends with; anything else is a word, a URL or a value. */
 const FILE_EXTENSION = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|svg|webp|yml|yaml|sh)$/
 
@@ -112,6 +124,36 @@ export function missingPaths(
   return missing
 }
 
+/** What a command writes (ignored by git: `bench/results/`, `dist/`): named before it exists. */
+function isOutput(path: string): boolean {
+  const ignored = readRepoFile('.gitignore')
+    .split('\n')
+    .map((line) => line.trim().replace(/^\//, ''))
+    .filter((line) => line && !line.startsWith('#') && !line.includes('*'))
+  return ignored.some((entry) => path === entry || path.startsWith(entry.replace(/\/?$/, '/')))
+}
+
+/**
+ * Every path from the repository's root (`server/relay/app.ts`, `common/words/`) a page names
+ * that does not exist. Names alone (`operations.ts`) and the service's docs (`api/…`) are not
+ * checked on every page: README's map is, by missingPaths.
+ */
+export function missingRootedPaths(
+  text: string,
+  exists = (path: string) => existsSync(join(REPO_ROOT, path)) || isOutput(path),
+): string[] {
+  const missing: string[] = []
+  for (const line of proseLines(text)) {
+    for (const span of codeSpans(line)) {
+      const path = span.includes('<') ? span.slice(0, span.indexOf('<')) : span
+      if (/\s|[:=*?]/.test(path) || !path.includes('/')) continue
+      if (!ROOTS.has(path.split('/')[0]!) || exists(path)) continue
+      missing.push(`${path}  (in: ${line.trim().slice(0, 80)}…)`)
+    }
+  }
+  return missing
+}
+
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading: string): string {
   return heading
@@ -143,8 +185,11 @@ export function anchors(markdown: string): Set<string> {
 export function brokenLinks(
   text: string,
   readme: string,
-  read: (path: string) => string | undefined = (path) =>
-    existsSync(join(REPO_ROOT, path)) ? readRepoFile(path) : undefined,
+  read: (path: string) => string | undefined = (path) => {
+    const full = join(REPO_ROOT, path)
+    if (!existsSync(full)) return undefined
+    return statSync(full).isDirectory() ? '' : readRepoFile(path)
+  },
 ): string[] {
   const broken: string[] = []
   for (const line of proseLines(text)) {

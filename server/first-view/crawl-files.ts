@@ -4,7 +4,7 @@ import * as paths from '../../common/rules/paths'
 import { routes } from '../../common/rules/paths'
 import type { PageReader } from './page-data'
 import { canonicalUrl } from './page-head'
-import type { RelayEnv } from '../relay/types'
+import type { RelayEnv } from '../relay/http/types'
 import { escapeXml } from '../../common/rules/xml'
 
 /**

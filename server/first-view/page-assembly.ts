@@ -16,12 +16,12 @@ import {
   type PageRoute,
 } from './page-head'
 import { routeAssets, splitAtRoot, type RenderPage } from './page-render'
-import type { RelayEnv, Tenant } from '../relay/types'
+import type { RelayEnv, Tenant } from '../relay/http/types'
 import { sharedReads } from './shared-reads'
 import { DEFAULT_SHARED_CACHE, stillFresh, type SharedCacheTimes } from './shared-cache'
 import { fullyDecoded } from '../relay/http/url-paths'
-import type { PagesMount } from '../relay/http/app'
-import { answerLinkPreview, PREVIEW_DATA_TIMEOUT_MS, readHeadData } from '../link-preview'
+import type { PagesMount } from '../relay/app'
+import { linkPreviewRoutes, PREVIEW_DATA_TIMEOUT_MS, readHeadData } from './link-preview'
 import { mountShortLinks } from './short-links'
 
 /**
@@ -122,7 +122,7 @@ export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
 
 /**
  * After a purge, how long nothing rendered is kept: longer than the relay's public reads'
- * micro-cache (2 s, relay/http/app.ts), which may still hold what the service said before.
+ * micro-cache (2 s, relay/deps.ts), which may still hold what the service said before.
  */
 const PURGE_HOLD_MS = 2_500
 
@@ -336,8 +336,8 @@ export function mountPages(files: PageFiles, options: StaticOptions = {}): Pages
     }
   }
   // Read as the pages' heads are, in-process through the app that asked.
-  mount.linkPreview = (c: Context<RelayEnv>, app: Hono<RelayEnv>) =>
-    answerLinkPreview(c, publicOrigin(c), (c) =>
+  mount.api = (app: Hono<RelayEnv>) =>
+    linkPreviewRoutes(publicOrigin, (c) =>
       pageReader(app, c.req.raw, c.env, PREVIEW_DATA_TIMEOUT_MS),
     )
   return mount

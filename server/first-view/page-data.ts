@@ -6,7 +6,7 @@ import {
   type PublicCompany,
 } from '../../common/contract/schemas/company'
 import { requestHost, requestIsHttps } from '../relay/http/tenant-host'
-import type { RelayEnv } from '../relay/types'
+import type { RelayEnv } from '../relay/http/types'
 
 /**
  * What a page's head needs, read from the relay app itself, in-process: the static mount sends

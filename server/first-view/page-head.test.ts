@@ -96,7 +96,7 @@ describe('pageRoute', () => {
   })
 
   it('knows every route of the SPA (src/app/router.tsx)', () => {
-    const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8')
+    const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8')
     // Its patterns are read from common/rules/paths.ts by name (`path: routes.cart`).
     const expected = [...router.matchAll(/path: routes\.(\w+)/g)].map(
       (m) => routes[m[1] as keyof typeof routes],

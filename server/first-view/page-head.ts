@@ -157,7 +157,7 @@ export function canonicalUrl(
 /**
  * The product a product page shows, at the price its visitor pays: a link's prices, or without
  * a (readable) link the store's. What its head describes, and the price a preview shows
- * (server/link-preview.ts).
+ * (server/first-view/link-preview.ts).
  */
 export function pageProduct(
   route: Extract<PageRoute, { kind: 'product' }>,

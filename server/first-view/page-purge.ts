@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import type { RelayEnv } from '../relay/types'
+import type { RelayEnv } from '../relay/http/types'
 
 /**
  * `POST /_pages/purge` with `Authorization: Bearer <PAGE_PURGE_TOKEN>`: the relay forgets every

@@ -1,5 +1,5 @@
 import type { RenderInput, RenderOutcome } from '../../src/entry-server'
-import { contentSecurityPolicy } from '../relay/http/app'
+import { contentSecurityPolicy } from '../relay/app'
 
 /**
  * The pieces page-assembly.ts puts around a page the relay renders (the first view comes from the
@@ -22,7 +22,7 @@ export async function scriptHash(text: string): Promise<string> {
 const kebab = (key: string) => key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
 
 /**
- * The relay's policy (relay/http/app.ts) with the hashes of the inline scripts a rendered page
+ * The relay's policy (relay/http/content-security.ts) with the hashes of the inline scripts a rendered page
  * carries added to `script-src`: those scripts run, and no other; still no `'unsafe-inline'`.
  * Hashes, not a nonce: a nonce is new in every response, so no two visitors would get the same
  * page and no cache could keep one; a hash names the script's text, the same for all of them.

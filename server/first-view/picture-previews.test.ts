@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shellRoot } from '../testing/shell-root'
 import { renderPage } from '../../src/entry-server'
-import { ACCEPT, photo, pictureOf, pictureRelay } from '../relay/images/picture-test-kit'
+import { ACCEPT, photo, pictureOf, pictureRelay } from '../relay/testing/picture-test-kit'
 import { mountStatic } from '../host/static-files'
 
 /**

@@ -3,7 +3,7 @@ import type { ProductListing } from '../../common/contract/schemas/catalog'
 import type { PlaceRef } from '../../common/rules/place-ref'
 import { shortLinkReferrer, shortLinkTarget } from '../../common/rules/link-paths'
 import type { PageReader } from './page-data'
-import type { RelayEnv } from '../relay/types'
+import type { RelayEnv } from '../relay/http/types'
 
 /**
  * A referrer's short link, `/i/21-ana-souza/token-usb`, answered by the relay before any page:

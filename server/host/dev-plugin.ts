@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server'
 import type { ViteDevServer } from 'vite'
 import { parseEnv } from './config'
-import { createRelayApp } from '../relay/http/app'
+import { createRelayApp } from '../relay/app'
 import { relayOptionsFromEnv } from './setup'
 
 /**

@@ -1,5 +1,5 @@
 import { pino, type DestinationStream } from 'pino'
-import type { LogEntry } from '../relay/types'
+import type { LogEntry } from '../relay/http/types'
 
 /**
  * The relay's log on Node: pino, one JSON line per entry (`level`, `time`, `msg`, the entry's

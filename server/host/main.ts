@@ -4,7 +4,7 @@
  */
 import { serve } from '@hono/node-server'
 import { ConfigError, parseEnv } from './config'
-import { createRelayApp } from '../relay/http/app'
+import { createRelayApp } from '../relay/app'
 import { relayOptionsFromEnv, shutdownGracefully } from './setup'
 import { mountStatic } from './static-files'
 

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { RelayMetrics } from '../relay/types'
+import type { RelayMetrics } from '../relay/http/types'
 
 /**
  * The relay's Prometheus metrics (METRICS=1), on Node only: the relay app takes them as an

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseEnv } from './config'
-import { createRelayApp } from '../relay/http/app'
+import { createRelayApp } from '../relay/app'
 import { rateLimitBucket, relayOptionsFromEnv } from './setup'
 
 describe('relayOptionsFromEnv', () => {

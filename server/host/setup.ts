@@ -13,7 +13,7 @@ import {
 } from '../relay/upstream/cep-lookup'
 import { MemoryIdempotencyStore } from '../relay/stores/idempotency-store'
 import { MemoryRateLimiter } from '../relay/stores/rate-limit'
-import type { LogEntry, Tenant } from '../relay/types'
+import type { LogEntry, Tenant } from '../relay/http/types'
 import type { RelayOptions, WebhookOptions } from '../relay/options'
 import { MemoryOrderChanges } from '../relay/orders/order-changes'
 import { madeUpWebhookSecret, serviceWebhookDelivery } from '../relay/offline-webhooks'

@@ -1,5 +1,5 @@
 import { Agent, request, type Dispatcher } from 'undici'
-import type { Fetcher, UpstreamReader } from '../relay/types'
+import type { Fetcher, UpstreamReader } from '../relay/http/types'
 
 /**
  * The relay's upstream client on Node: undici's `request` over a keep-alive pool. Node's global

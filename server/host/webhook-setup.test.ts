@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { certificaBrasil } from '../../offline/data/tenant-certifica'
 import { ConfigError, parseEnv } from './config'
-import { createRelayApp } from '../relay/http/app'
+import { createRelayApp } from '../relay/app'
 import { REAL_SERVICE_ENV, realServiceRelay } from '../relay/testing/real-service-relay'
 import { sseReader } from '../relay/testing/webhook-kit'
 import { relayOptionsFromEnv } from './setup'

@@ -6,11 +6,11 @@ import {
   type OfflineService,
   type OfflineServiceOptions,
 } from '../../offline/offline-service'
-import { createRelayApp } from './http/app'
+import { createRelayApp } from './app'
 import type { RelayOptions } from './options'
 import { MemoryIdempotencyStore } from './stores/idempotency-store'
 import { MemoryRateLimiter } from './stores/rate-limit'
-import type { Fetcher, Tenant } from './types'
+import type { Fetcher, Tenant } from './http/types'
 import { createCepLookup } from './upstream/cep-lookup'
 import { DEFAULT_WEBHOOK_PATH } from './routes/webhooks'
 import { madeUpWebhookSecret, serviceWebhookDelivery } from './offline-webhooks'

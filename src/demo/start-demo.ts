@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { createOfflineRelay } from '../../server/relay/offline-relay'
-import type { SessionCarrier } from '../../server/relay/types'
+import type { SessionCarrier } from '../../server/relay/http/types'
 import { RELAY_FILES_PATH } from '../../common/rules/offline-files'
 import { DEFAULT_SEEDS } from '../../offline/model'
 import { showDemoMail } from './demo-mailbox'

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 /** worker-entry.ts, the module a worker runs. */
 const ENTRY = fileURLToPath(new URL('./worker-entry.ts', import.meta.url))
-const REPO = fileURLToPath(new URL('../../', import.meta.url))
+const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** worker-entry.ts's `index.html?raw` (Vite's spelling of a text import): the shell at `path`. */
 function pageShell(path: string): Plugin {

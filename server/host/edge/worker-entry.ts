@@ -16,11 +16,11 @@ import { renderPage } from '../../../src/entry-server'
 import { sanitizeHtmlOnServer } from '../../../common/rules/sanitize-html-server'
 import { ConfigError, parseEnv } from '../config'
 import { mountPages } from '../../first-view/page-assembly'
-import { createRelayApp } from '../../relay/http/app'
+import { createRelayApp } from '../../relay/app'
 import type { RelayOptions } from '../../relay/options'
 import { MemoryIdempotencyStore } from '../../relay/stores/idempotency-store'
 import { MemoryRateLimiter } from '../../relay/stores/rate-limit'
-import type { Tenant } from '../../relay/types'
+import type { Tenant } from '../../relay/http/types'
 import { createCepLookup, networkCepProviders } from '../../relay/upstream/cep-lookup'
 
 /** Where a page reads the build: index.html from the bundle, nothing else (no manifest). */

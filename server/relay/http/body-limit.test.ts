@@ -1,6 +1,6 @@
 /** The body limit app.ts puts in front of every route (MAX_BODY_BYTES). */
 import { describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES } from './app'
+import { MAX_BODY_BYTES } from '../app'
 import { buildRelay, idempotencyKey, json, rawPost, validCheckout } from '../testing/test-helpers'
 
 describe('body limit', () => {

@@ -7,7 +7,7 @@
  * (`attachmentItems[].href`).
  */
 import { describe, expect, it } from 'vitest'
-import { browserJson } from './deps'
+import { browserJson } from './json-answer'
 import type { Dialect } from '../../../common/contract/upstream/dialect'
 import {
   buildRelay,
@@ -18,7 +18,7 @@ import {
   validCheckout,
   type RelayHarness,
 } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
+import type { Fetcher } from './types'
 
 const MARKER = 'VAZOU-7f3a9c21'
 const SERVICE = 'http://servico.offline'

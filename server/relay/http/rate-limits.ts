@@ -3,11 +3,24 @@
  * otherwise), the middleware that applies one, and the login's slow-down. The counters
  * themselves live in a RateLimiter (stores/rate-limit.ts, or redis/redis-rate-limiter.ts).
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { problem } from './problem'
-import type { RateLimitRule } from '../stores/rate-limit'
-import type { RateLimitName, RelayEnv } from '../types'
-import type { RelayOptions } from '../options'
+import type { RateLimiter, RateLimitRule } from '../stores/rate-limit'
+import type { LogEntry, RateLimitName, RelayEnv, RelayMetrics } from './types'
+
+/** What the rate limits read of the relay's options. */
+export interface RateLimitOptions {
+  rateLimiter: RateLimiter
+  /** Overrides of DEFAULT_RATE_LIMITS (server/relay/http/rate-limits.ts). */
+  rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>
+  /** Client address for rate limits (the runtime knows it: socket, proxy header, edge header). */
+  clientIp: (c: Context) => string
+  log: (entry: LogEntry) => void
+  /** Prometheus counters (server/host/metrics.ts, METRICS=1). Absent: nothing counted, `/metrics` 404. */
+  metrics?: RelayMetrics
+  /** How the relay waits (the login slow-down); default setTimeout. Tests move their clock. */
+  sleep?: (ms: number) => Promise<void>
+}
 
 /**
  * The rules, per client address unless said otherwise. Numbers chosen so a person never meets
@@ -86,11 +99,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   webhookStore: { limit: 1_800, windowMs: 60_000 },
 }
 
-export function rateLimitRule(options: RelayOptions, name: RateLimitName): RateLimitRule {
+export function rateLimitRule(options: RateLimitOptions, name: RateLimitName): RateLimitRule {
   return options.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name]
 }
 
-export function rateLimit(options: RelayOptions, name: RateLimitName): MiddlewareHandler<RelayEnv> {
+export function rateLimit(
+  options: RateLimitOptions,
+  name: RateLimitName,
+): MiddlewareHandler<RelayEnv> {
   const rule = rateLimitRule(options, name)
   return async (c, next) => {
     const decision = await options.rateLimiter.hit(`${name}:${options.clientIp(c)}`, rule)
@@ -133,7 +149,7 @@ function loginSlowdownMs(failures: number, rule: RateLimitRule): number {
  * guard.
  */
 export function loginThrottle(
-  options: RelayOptions,
+  options: RateLimitOptions,
   account: { origin: string; document: string },
   clientIp: string,
 ) {
@@ -177,6 +193,6 @@ export function loginThrottle(
 }
 
 /** How the relay waits (a login slowed down, a PIN answer padded): the options' own, for tests. */
-export function relaySleep(options: RelayOptions): (ms: number) => Promise<void> {
+export function relaySleep(options: RateLimitOptions): (ms: number) => Promise<void> {
   return options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
 }

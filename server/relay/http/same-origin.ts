@@ -1,15 +1,16 @@
 import type { MiddlewareHandler } from 'hono'
 import { problem } from './problem'
-import { requestHost, requestIsHttps } from './tenant-host'
-import type { RelayEnv } from '../types'
-import type { RelayOptions } from '../options'
+import { requestHost, requestIsHttps, type TenantOptions } from './tenant-host'
+import type { RelayEnv } from './types'
 
 /**
  * CSRF defence for state-changing routes: the browser must say the request is same-origin
  * (Sec-Fetch-Site, or Origin when Sec-Fetch-Site is absent), and a body must be JSON, which a
  * cross-site form can never send without a CORS preflight this relay never grants.
  */
-export function sameOriginJson(options: RelayOptions): MiddlewareHandler<RelayEnv> {
+export function sameOriginJson(
+  options: Pick<TenantOptions, 'trustProxy'>,
+): MiddlewareHandler<RelayEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
       return next()

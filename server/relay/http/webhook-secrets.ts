@@ -7,7 +7,7 @@
  * key made up at start, so what is compared always has 32 bytes whatever was sent, and the time
  * a comparison takes says nothing of how much of a secret a guess had right.
  */
-import type { Tenant } from '../types'
+import type { Tenant } from './types'
 
 const encoder = new TextEncoder()
 

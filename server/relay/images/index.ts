@@ -1,4 +1,4 @@
-import type { PicturePipelineFactory } from '../options'
+import type { PicturePipelineFactory } from '../http/types'
 import { createPicturePipeline, type PictureConfig } from './picture-route'
 import { loadSharp } from './resize'
 

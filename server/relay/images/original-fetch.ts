@@ -1,4 +1,4 @@
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 import { readBoundedBytes } from '../upstream/bounded-body'
 import type { PlaceholderReason } from './placeholder'
 

@@ -6,7 +6,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PICTURE_WIDTHS } from '../../../common/rules/picture-widths'
-import { ACCEPT, photo, photoUrl, pictureRelay } from './picture-test-kit'
+import { ACCEPT, photo, photoUrl, pictureRelay } from '../testing/picture-test-kit'
 
 const FAMILIES = [ACCEPT.chrome, ACCEPT.webp, ACCEPT.crawler]
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPictureCache, picture } from './picture-cache'
 import { staticOriginals } from './local-originals'
-import { ACCEPT, photo, photoUrl, pictureRelay } from './picture-test-kit'
+import { ACCEPT, photo, photoUrl, pictureRelay } from '../testing/picture-test-kit'
 
 let dir: string
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCEPT, photo, photoUrl, pictureRelay } from './picture-test-kit'
+import { ACCEPT, photo, photoUrl, pictureRelay } from '../testing/picture-test-kit'
 
 describe('1,000 distinct pictures asked at once', () => {
   it('keeps the work bounded, answers every request, and /healthz stays quick', async () => {

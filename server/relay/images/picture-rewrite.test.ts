@@ -8,7 +8,7 @@ import {
   SESSION_SECRET,
 } from '../testing/test-helpers'
 import { pictureLinkKey, verifyPicture } from './picture-links'
-import { ACCEPT, photo, pictureRelay, serviceUrl } from './picture-test-kit'
+import { ACCEPT, photo, pictureRelay, serviceUrl } from '../testing/picture-test-kit'
 
 /** Every `image.href` of a body, wherever it is. */
 function pictureHrefs(value: unknown, found: string[] = []): string[] {

@@ -12,7 +12,7 @@ import {
   pictureRelay,
   SCRIPTED_SVG,
   serviceUrl,
-} from './picture-test-kit'
+} from '../testing/picture-test-kit'
 
 const get = (relay: ReturnType<typeof pictureRelay>, path: string, headers: HeadersInit = {}) =>
   relay.request(path, { headers: { Accept: ACCEPT.chrome, ...headers } })

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { PROBLEM_TYPE, statusTitle } from '../../../common/contract/api-error'
 import { PICTURE_PATH, PICTURE_WIDTHS } from '../../../common/rules/picture-widths'
-import type { PicturePipeline, PicturePipelineFactory } from '../options'
+import type { PicturePipeline, PicturePipelineFactory } from '../http/types'
 import { ClientShares } from './client-shares'
 import { keptOriginals } from './kept-originals'
 import { fetchOriginal, type OriginalRead } from './original-fetch'

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '../../host/config'
 import { relayOptionsFromEnv } from '../../host/setup'
-import { createRelayApp } from '../http/app'
-import { photo, pictureOf } from './picture-test-kit'
+import { createRelayApp } from '../app'
+import { photo, pictureOf } from '../testing/picture-test-kit'
 
 describe('the picture pipeline as `npm start` builds it', () => {
   it("offline: the listing's pictures are the store's own files, resized", async () => {

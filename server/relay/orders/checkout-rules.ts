@@ -10,12 +10,16 @@ import { isPayableOnline } from '../../../common/rules/installments'
 import { planAmounts } from '../../../common/rules/payment-plans'
 import { centsToReais, formatBRL } from '../../../common/rules/money'
 import { isLinkRef } from '../../../common/rules/place-ref'
-import type { RouteDeps } from '../http/deps'
+import type { PublicReadDeps } from '../upstream/public-read'
+import type { SessionCookieDeps } from '../sessions/session-cookie'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { problem, type FieldError } from '../http/problem'
 import { readAllowGuest, readListing, readPublic, sellsByLink } from '../upstream/public-read'
 import { endSession, readSession } from '../sessions/session-cookie'
 import type { SessionData } from '../sessions/session-seal'
+
+/** What the checkout's rules read: the store's public reads and the buyer's session. */
+export type CheckoutDeps = PublicReadDeps & SessionCookieDeps
 
 type Checked =
   { refusal: Response } | { refusal: null; payload: ValidCreationPayload; confirmed: PlanFacts }
@@ -33,7 +37,7 @@ type Checked =
  */
 export async function checkStorefront(
   c: Context,
-  deps: RouteDeps,
+  deps: CheckoutDeps,
   payload: ValidCreationPayload,
 ): Promise<Checked> {
   const checked = await storefrontRefusal(c, deps, payload)
@@ -79,7 +83,7 @@ function confirmedPlan(option: NegotiationType, totalCents: number): PlanFacts {
  */
 async function accountRefusal(
   c: Context,
-  deps: RouteDeps,
+  deps: CheckoutDeps,
   payload: ValidCreationPayload,
   session: SessionData,
 ): Promise<Response | null> {
@@ -111,7 +115,7 @@ async function accountRefusal(
  */
 async function paymentCheck(
   c: Context,
-  deps: RouteDeps,
+  deps: CheckoutDeps,
   payload: ValidCreationPayload,
 ): Promise<Response | NegotiationType> {
   const tenant = c.get('tenant')
@@ -138,7 +142,7 @@ async function paymentCheck(
 
 async function storefrontRefusal(
   c: Context,
-  deps: RouteDeps,
+  deps: CheckoutDeps,
   payload: ValidCreationPayload,
 ): Promise<Response | { cents: Map<string, number | null>; option: NegotiationType }> {
   const tenant = c.get('tenant')

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { problem } from '../http/problem'
 import { MemoryIdempotencyStore, type IdempotencyStore } from '../stores/idempotency-store'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 import { exactlyOnce, idempotencyKey, sha256Hex, type ExactlyOnceDeps } from './exactly-once'
 
 const KEY = 'key-0123456789abcdef'

@@ -17,9 +17,10 @@
  * What is kept is only the answer the route gives it and a fingerprint the route computes: a
  * route whose body holds card data fingerprints something else (routes/card-payment.ts).
  */
-import type { RelayContext, RouteDeps } from '../http/deps'
+import type { RelayContext } from '../http/json-answer'
 import { problem } from '../http/problem'
-import type { RelayOptions } from '../options'
+import type { IdempotencyStore } from '../stores/idempotency-store'
+import type { LogEntry, RelayMetrics } from '../http/types'
 import {
   IDEMPOTENCY_TTL_MS,
   recordAfterUpstream,
@@ -31,8 +32,10 @@ import {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
 
 /** What the protocol needs of a route's deps (tests build just this). */
-export type ExactlyOnceDeps = Pick<RouteDeps, 'log' | 'now'> & {
-  options: Pick<RelayOptions, 'idempotency' | 'metrics'>
+export type ExactlyOnceDeps = {
+  log: (entry: LogEntry) => void
+  now: () => number
+  options: { idempotency: IdempotencyStore; metrics?: RelayMetrics }
 }
 
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,8 +1,12 @@
 import type { OrderDetailResponse } from '../../../common/contract/schemas/order'
 import type { PlanFacts, ReadBack } from '../../../common/contract/schemas/read-back'
 import { planDifference, recordedPlanOf } from '../../../common/contract/schemas/read-back-plan'
-import type { RouteDeps } from '../http/deps'
-import type { ReadBackOutcome, Tenant } from '../types'
+import type { UpstreamClient, UpstreamDeps } from '../upstream/upstream'
+import type { RelayMetrics } from '../http/types'
+import type { ReadBackOutcome, Tenant } from '../http/types'
+
+/** What reading a created order back needs: the service, the log and the counters. */
+type ReadBackDeps = UpstreamDeps & { options: { metrics?: RelayMetrics } }
 
 /**
  * How long the read-back may take. The order exists by then: the buyer is waiting to see it,
@@ -20,13 +24,13 @@ export const READ_BACK_TIMEOUT_MS = 3_000
  * past READ_BACK_TIMEOUT_MS and never leads to a second create (checkout.ts).
  */
 export async function readBackOrder(
-  deps: RouteDeps,
+  deps: ReadBackDeps,
   tenant: Tenant,
   orderId: string,
   confirmed: PlanFacts,
 ): Promise<ReadBack> {
   const count = (outcome: ReadBackOutcome) => deps.options.metrics?.orderReadBack(outcome)
-  let result: Awaited<ReturnType<RouteDeps['upstream']['run']>>
+  let result: Awaited<ReturnType<UpstreamClient['run']>>
   try {
     result = await deps.upstream.run(
       tenant,

@@ -18,9 +18,25 @@
 import type { Context } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import { problem } from '../http/problem'
-import type { OrderStreamLimits } from '../options'
-import type { LogEntry, RelayMetrics } from '../types'
+import type { LogEntry, RelayMetrics } from '../http/types'
 import { viewVersion, type OrderChangeHub } from './order-changes'
+
+/** Bounds of the order pages' event streams (orders/order-streams.ts). */
+export interface OrderStreamLimits {
+  /** Streams open at once per client address (default 4); past it, 429. */
+  perClient?: number
+  /** Streams open at once from one IPv6 /48 (default 64), whatever /64s of it they come from. */
+  perNetwork?: number
+  /**
+   * Streams open at once on this relay (default 1,000, ~40–50 KB each: bench/streams.ts); past
+   * it a new one is refused (503, its page polls instead), an open one is never closed for it.
+   */
+  max?: number
+  /** How often a comment keeps proxies from closing an idle stream (default 20 s). */
+  heartbeatMs?: number
+  /** How long one write may wait on a reader that does not read before the stream is closed (default 30 s). */
+  writeTimeoutMs?: number
+}
 
 /** The page's view as its GET would answer it, or why it cannot be read now. */
 export type ViewRead =

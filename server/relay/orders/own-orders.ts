@@ -1,7 +1,7 @@
 import type { OrderList } from '../../../common/contract/schemas/order'
-import type { RouteDeps } from '../http/deps'
+import type { UpstreamDeps } from '../upstream/upstream'
 import type { SessionData } from '../sessions/session-seal'
-import type { Tenant } from '../types'
+import type { Tenant } from '../http/types'
 import { joinEntries, MAX_PAGES, readPages } from '../upstream/hal-pages'
 import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
@@ -22,7 +22,7 @@ export type OwnOrdersRead =
 
 /** Page 1 of the account's list, and the dialect learned from its shape (HAL paging is the docs'). */
 export async function firstOrderPage(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
 ): Promise<OperationResult> {
@@ -45,7 +45,7 @@ export async function firstOrderPage(
  * create got no answer (routes/checkout.ts). The caller decides what a failure means.
  */
 export async function readOwnOrders(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
   /** Page 1, when the caller already read it (to learn the dialect). */
@@ -107,7 +107,7 @@ export type OrderOwnership =
   | { ok: false; result: Refusal }
 
 export async function orderOwnership(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
 ): Promise<OrderOwnership> {
@@ -125,7 +125,7 @@ export async function orderOwnership(
  * person's); spec, operation 5 with the ERP key, for an id the caller found in `ownership.own`.
  */
 export function readOwnOrder(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
   ownership: Extract<OrderOwnership, { ok: true }>,

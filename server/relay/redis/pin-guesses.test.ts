@@ -13,8 +13,8 @@ import {
   submitPin,
 } from '../testing/test-pin-attack'
 import type { RedisStores } from './redis-stores'
-import { relayCluster } from './test-relay-cluster'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { relayCluster } from '../testing/test-relay-cluster'
+import { startTestRedis, type TestRedis } from '../testing/test-redis'
 
 describe('300 PIN guesses at once across two relays over one Redis', () => {
   let server: TestRedis

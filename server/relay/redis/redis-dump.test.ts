@@ -26,8 +26,8 @@ import {
   validCheckout,
 } from '../testing/test-helpers'
 import type { RedisStores } from './redis-stores'
-import { relayCluster } from './test-relay-cluster'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { relayCluster } from '../testing/test-relay-cluster'
+import { startTestRedis, type TestRedis } from '../testing/test-redis'
 
 const ORIGIN = certificaBrasil.origin
 const CLIENT_IP = '203.0.113.47'

@@ -9,8 +9,8 @@ import { TEST_CARDS } from '../../../offline/handlers/order-checkout'
 import { idempotencyKey, SEEDED_PUBLIC_TOKEN, validCheckout } from '../testing/test-helpers'
 import { wait } from './contracts/contract-subject'
 import type { RedisStores } from './redis-stores'
-import { relayCluster } from './test-relay-cluster'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { relayCluster } from '../testing/test-relay-cluster'
+import { startTestRedis, type TestRedis } from '../testing/test-redis'
 
 /** João's pending card order (tenant-certifica seeds). */
 const PENDING_CARD = '3a9d5f1b7e2c4a8d6f0b2e4c6a8d0f78'

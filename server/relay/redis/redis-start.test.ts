@@ -12,7 +12,7 @@ import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisSessionStore } from './redis-session-store'
 import { RedisOrderLinkStore } from './redis-order-link-store'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { startTestRedis, type TestRedis } from '../testing/test-redis'
 
 const run = promisify(execFile)
 

@@ -14,7 +14,7 @@ import { RedisSessionStore } from './redis-session-store'
 import { connectRedisStores, redactRedisUrl, RedisUnavailableError } from './redis-stores'
 import { createRedisKeys } from './redis-keys'
 import { createRedisSealer } from './redis-sealing'
-import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from './test-redis'
+import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from '../testing/test-redis'
 
 const CPF = '52998224725'
 const ORIGIN = 'https://loja.certificabrasil.com.br'

@@ -23,7 +23,7 @@ import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisSessionStore } from './redis-session-store'
 import { createRedisKeys } from './redis-keys'
 import { createRedisSealer } from './redis-sealing'
-import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from './test-redis'
+import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from '../testing/test-redis'
 
 function memory<S>(build: (now: () => number) => S) {
   return async (): Promise<ContractSubject<S>> => {

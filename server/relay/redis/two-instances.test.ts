@@ -16,10 +16,10 @@ import {
   sessionCookie,
   validCheckout,
 } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 import type { RedisStores } from './redis-stores'
-import { isCreate, relayCluster } from './test-relay-cluster'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { isCreate, relayCluster } from '../testing/test-relay-cluster'
+import { startTestRedis, type TestRedis } from '../testing/test-redis'
 
 let server: TestRedis
 const opened: RedisStores[] = []

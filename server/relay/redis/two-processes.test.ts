@@ -31,7 +31,7 @@ import {
   waitReady as waitFor,
   type Child,
 } from '../../../scripts/child-processes'
-import { startTestRedis, type TestRedis } from './test-redis'
+import { startTestRedis, type TestRedis } from '../testing/test-redis'
 
 /** Not the in-process tests' secret: these processes are configured like a deployment. */
 const SESSION_SECRET = 'two-processes-Kq7vX2mP9rT4wZ8yB3nF6hJ1sD5gL0cA'

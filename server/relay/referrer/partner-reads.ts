@@ -5,9 +5,9 @@ import type {
   Lead,
 } from '../../../common/contract/schemas/indication'
 import { maskPrivate, scrubPrivate } from '../upstream/privacy-masks'
-import type { RouteDeps } from '../http/deps'
+import type { UpstreamDeps } from '../upstream/upstream'
 import type { SessionData } from '../sessions/session-seal'
-import type { Tenant } from '../types'
+import type { Tenant } from '../http/types'
 import { readPages } from '../upstream/hal-pages'
 import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
@@ -78,7 +78,7 @@ function leadsPage(result: Ok, page: number): LeadsPage {
  * an empty page from a service that answers one) answers page 1 instead.
  */
 export async function readLeads(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
   page: number,
@@ -119,7 +119,7 @@ const scrubbed = (earning: Earning): Earning => ({
  * wrong total. The total too is null when any entry's amount is unreadable.
  */
 export async function readEarnings(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
 ): Promise<EarningsRead> {

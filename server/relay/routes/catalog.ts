@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import { isLinkRef } from '../../../common/rules/place-ref'
-import type { RelayContext, RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
+import type { RelayContext } from '../http/json-answer'
 import { rateLimitRule } from '../http/rate-limits'
 import { problem } from '../http/problem'
 import { isStoreOwnLink, readPublic, sellsByLink } from '../upstream/public-read'
 import type { PublicRead } from '../upstream/read-cache'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 
 const INVALID_LINK = 'Link de unidade ou indicador inválido.'
 

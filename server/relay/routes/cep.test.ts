@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../host/config'
 import { relayOptionsFromEnv } from '../../host/setup'
-import { createRelayApp } from '../http/app'
+import { createRelayApp } from '../app'
 import { createCepLookup, networkCepProviders } from '../upstream/cep-lookup'
 import { buildRelay, json, type RelayHarness } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 
 type Provider = 'brasilapi' | 'viacep'
 type Handler = (request: Request) => Response | Promise<Response>

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { cepDigits } from '../../../common/contract/schemas/cep'
 import { CEP_LOOKUP_OFF } from '../upstream/cep-lookup'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { rateLimit } from '../http/rate-limits'
 import { problem } from '../http/problem'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 
 const INVALID = 'CEP inválido: informe os 8 dígitos, como 01310-100.'
 const NOT_FOUND = 'CEP não encontrado. Confira o número ou preencha o endereço.'

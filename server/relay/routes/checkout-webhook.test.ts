@@ -14,7 +14,7 @@ import {
   type RelayHarness,
 } from '../testing/test-helpers'
 import { postHook, WEBHOOK_SECRET, webhookRelay } from '../testing/webhook-kit'
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 import { saleCode } from './checkout'
 
 const isCreate = (request: Request) =>

@@ -8,7 +8,7 @@ import {
   validCheckout,
   type RelayHarness,
 } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 import { saleCode } from './checkout'
 import { MemoryIdempotencyStore } from '../stores/idempotency-store'
 import { SharedStateUnavailableError } from '../stores/shared-state'

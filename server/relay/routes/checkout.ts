@@ -4,7 +4,8 @@ import {
   type CreationResult,
   type ValidCreationPayload,
 } from '../../../common/contract/schemas/checkout'
-import { browserJson, type RelayContext, type RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
+import { browserJson, type RelayContext } from '../http/json-answer'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'
 import { jsonBody } from '../http/json-body'
@@ -20,7 +21,7 @@ import {
 import { checkStorefront } from '../orders/checkout-rules'
 import { readBackOrder } from '../orders/order-read-back'
 import { endSession, readSession } from '../sessions/session-cookie'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 
 /** Crockford's base32: digits and letters without I, L, O and U, so no two read alike aloud. */
 const READABLE = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -4,10 +4,10 @@ import {
   companyDetailsSchema,
   publicCompany,
 } from '../../../common/contract/schemas/company-details'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { problem } from '../http/problem'
 import { readPublic } from '../upstream/public-read'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 
 const UNAVAILABLE = 'Dados da empresa indisponíveis.'
 

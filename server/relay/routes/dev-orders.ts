@@ -4,10 +4,10 @@ import {
   OFFLINE_SERVICE_ORIGIN,
   type OfflineDevAction,
 } from '../../../common/rules/offline-files'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { PROBLEM_TYPE, problem } from '../http/problem'
-import type { RelayContext } from '../http/deps'
-import type { RelayEnv } from '../types'
+import type { RelayContext } from '../http/json-answer'
+import type { RelayEnv } from '../http/types'
 
 const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
 
@@ -18,7 +18,7 @@ const UNAVAILABLE = 'O serviço offline não respondeu. Tente de novo.'
  * Development actions over the offline service (common/rules/offline-files.ts): what only the
  * service's side does, so the journeys that follow it (a boleto paid, an invoice issued) can be
  * walked without a bank. Mounted only when the relay runs over the in-process offline service
- * (http/app.ts, the same condition as its files): a relay over a real service has no such route.
+ * (app.ts, the same condition as its files): a relay over a real service has no such route.
  *
  * - `POST /api/dev/orders/:publicToken/simulate-payment`: the pending order paid ("simular
  *   pagamento"): 200, then the service's webhooks reach the open order page.

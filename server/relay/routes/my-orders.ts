@@ -2,13 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { OrderDetail, OrderDetailResponse } from '../../../common/contract/schemas/order'
 import { cancelBlock } from '../../../common/rules/order-cancel'
-import {
-  browserJson,
-  forwardJson,
-  withPictures,
-  type RelayContext,
-  type RouteDeps,
-} from '../http/deps'
+import type { RouteDeps } from './route-deps'
+import { browserJson, forwardJson, withPictures, type RelayContext } from '../http/json-answer'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { rateLimit, rateLimitRule } from '../http/rate-limits'
@@ -23,7 +18,7 @@ import { openOrderStream, type ViewRead } from '../orders/order-streams'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
 import { endSession, readSession, type SessionReadMode } from '../sessions/session-cookie'
 import type { SessionData } from '../sessions/session-seal'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 import type { OperationResult } from '../upstream/upstream'
 
 const ORDER_ID = /^\d{1,12}$/

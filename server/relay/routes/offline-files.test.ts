@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OFFLINE_SERVICE_ORIGIN, relayFileHref } from '../../../common/rules/offline-files'
 import { OFFLINE_BASE_URL } from '../../../offline/offline-service'
-import { createRelayApp } from '../http/app'
+import { createRelayApp } from '../app'
 import { MemoryIdempotencyStore } from '../stores/idempotency-store'
 import { MemoryRateLimiter } from '../stores/rate-limit'
 import { buildRelay, type RelayHarness } from '../testing/test-helpers'

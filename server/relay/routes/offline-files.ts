@@ -5,10 +5,9 @@ import {
   OFFLINE_FILES_PATH,
   OFFLINE_SERVICE_ORIGIN,
 } from '../../../common/rules/offline-files'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { problem } from '../http/problem'
-import type { RelayEnv } from '../types'
-import type { RelayOptions } from '../options'
+import type { RelayEnv } from '../http/types'
 
 /** The most bytes a boleto file may have (the offline service's are ~1.5 KB). */
 const MAX_FILE_BYTES = 1024 * 1024
@@ -30,7 +29,7 @@ const FILE_CSP =
  * exists only inside the process (no UPSTREAM_URL, the static demo, tests), so a relay over a
  * real service never mounts the file route.
  */
-export function servesOfflineFiles(options: RelayOptions): boolean {
+export function servesOfflineFiles(options: { upstream: { baseUrl: string } }): boolean {
   try {
     return new URL(options.upstream.baseUrl).origin === OFFLINE_SERVICE_ORIGIN
   } catch {

@@ -1,13 +1,13 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { rateLimit, rateLimitRule } from '../http/rate-limits'
 import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
 import type { OperationResult } from '../upstream/upstream'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 import {
   imitatePrefix,
   readRecovery,

@@ -8,7 +8,7 @@ import {
   PIN_PATTERN,
   type PasswordRule,
 } from '../../../common/rules/password-reset'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { rateLimit, rateLimitRule, relaySleep } from '../http/rate-limits'
@@ -22,7 +22,7 @@ import {
 import { pairTag, recoveryStore, sharedRecovery } from '../sessions/recovery-sharing'
 import { endAccountSessions } from '../sessions/session-cookie'
 import { recoveryBodySchema } from './password-recovery'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 
 const RULE_WORDS: Record<PasswordRule, string> = {
   length: `A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres.`,

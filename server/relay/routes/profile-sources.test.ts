@@ -13,7 +13,7 @@ import {
   MARIA_FROM_LATEST_ORDER,
   PERSONAL,
   profile,
-} from './profile-test-kit'
+} from '../testing/profile-test-kit'
 
 /**
  * Where GET /api/account/profile finds the account's data beyond its document: the latest

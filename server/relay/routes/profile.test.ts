@@ -7,7 +7,7 @@ import {
   PERSONAL,
   profile,
   rewriteUsers,
-} from './profile-test-kit'
+} from '../testing/profile-test-kit'
 
 /** GET /api/account/profile: the account's own data to fill the checkout. */
 

@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import type { OrderDetailResponse } from '../../../common/contract/schemas/order'
-import { browserJson, withPictures, type RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
+import { browserJson, withPictures } from '../http/json-answer'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'
 import { problem } from '../http/problem'
 import { asCancelled } from '../orders/accepted-cancels'
 import { openOrderStream, type ViewRead } from '../orders/order-streams'
-import type { RelayEnv, Tenant } from '../types'
+import type { RelayEnv, Tenant } from '../http/types'
 
 const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
 

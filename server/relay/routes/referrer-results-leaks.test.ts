@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ANA_SOUZA, buildRelay, type RelayHarness } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 
 const CPF = '86621058152'
 const CPF_SPELLED = '866.210.581-52'

@@ -2,13 +2,13 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { LoginResult } from '../../../common/contract/schemas/auth'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { loginThrottle, rateLimit } from '../http/rate-limits'
 import { problem, zodIssuesToFieldErrors } from '../http/problem'
 import { endSession, readSession, startSession } from '../sessions/session-cookie'
-import type { RelayEnv } from '../types'
+import type { RelayEnv } from '../http/types'
 
 const loginBodySchema = z.object({
   document: z

@@ -19,14 +19,36 @@ import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { OrderDetailResponse } from '../../../common/contract/schemas/order'
 import { WEBHOOK_EVENTS } from '../../../common/contract/upstream/webhook-events'
-import type { RouteDeps } from '../http/deps'
+import type { RouteDeps } from './route-deps'
 import { problem } from '../http/problem'
 import { rateLimitRule, relaySleep } from '../http/rate-limits'
 import { webhookSecrets } from '../http/webhook-secrets'
-import type { WebhookOptions } from '../options'
 import { orderVersion, type OrderChangeHub } from '../orders/order-changes'
-import type { RelayEnv, Tenant, WebhookEventLabel } from '../types'
+import type { RelayEnv, Tenant, WebhookEventLabel } from '../http/types'
 import type { OperationResult } from '../upstream/upstream'
+
+/**
+ * The service's webhooks (routes/webhooks.ts, api/private-erp/webhooks.md): one URL per store,
+ * registered with the service's support, whose query carries the store's secret.
+ */
+export interface WebhookOptions {
+  /** Where they are received (WEBHOOK_PATH, default `/webhooks/gestao`), outside `/api`. */
+  path: string
+  /** Each store that receives them, with its secret (WEBHOOK_SECRETS or WEBHOOK_SECRET). */
+  tenants: { tenant: Tenant; secret: string }[]
+  /** Whether the request comes from an address allowed to send (WEBHOOK_ALLOW_IPS); absent: any. */
+  allowSender?: (c: Context) => boolean
+  /**
+   * How long the answer waits for the re-read before answering 202 anyway (default 1,500 ms):
+   * the service gets its 2xx fast whatever the re-read does; the work goes on after.
+   */
+  answerWithinMs?: number
+  /**
+   * A sender in this very process (the offline service): handed the app's own `fetch`, it
+   * delivers its webhooks through the receiver as the service would over HTTP.
+   */
+  connect?: (deliver: (request: Request) => Promise<Response>) => void
+}
 
 export const DEFAULT_WEBHOOK_PATH = '/webhooks/gestao'
 

@@ -3,16 +3,23 @@
  * CPF and the e-mail, so the store holds neither), keeping it, and reading it back. Where the
  * records are kept is recovery-store.ts.
  */
-import type { RouteDeps } from '../http/deps'
+import type { LogEntry } from '../http/types'
 import { derivedKey } from './derived-key'
 import { RECOVERY_COOKIE_MS, unsealRecovery, type RecoveryData } from './recovery-state'
 import { MemoryRecoveryStore, type RecoveryStore } from './recovery-store'
 import { toBase64Url } from './session-seal'
 
-/** The in-memory default of each relay app, shared by its recovery and reset routes. */
-const defaults = new WeakMap<RouteDeps, RecoveryStore>()
+/** What sharing a recovery with another device needs of the relay. */
+export interface RecoverySharingDeps {
+  log: (entry: LogEntry) => void
+  now: () => number
+  options: { recoveries?: RecoveryStore; sessionSecret: string }
+}
 
-export function recoveryStore(deps: RouteDeps): RecoveryStore {
+/** The in-memory default of each relay app, shared by its recovery and reset routes. */
+const defaults = new WeakMap<RecoverySharingDeps, RecoveryStore>()
+
+export function recoveryStore(deps: RecoverySharingDeps): RecoveryStore {
   if (deps.options.recoveries) return deps.options.recoveries
   let store = defaults.get(deps)
   if (!store) {
@@ -45,7 +52,7 @@ export async function pairTag(secret: string, origin: string, pair: RecoveryPair
 }
 
 /** Keeps the request's sealed recovery for another device; a failure is logged, not answered. */
-export async function shareRecovery(deps: RouteDeps, tag: string, sealed: string) {
+export async function shareRecovery(deps: RecoverySharingDeps, tag: string, sealed: string) {
   const kept = await recoveryStore(deps)
     .put(tag, sealed, RECOVERY_COOKIE_MS)
     .catch(() => false)
@@ -54,7 +61,7 @@ export async function shareRecovery(deps: RouteDeps, tag: string, sealed: string
 
 /** The pair's live recovery on this store, or null (none, expired, unreadable, another store's). */
 export async function sharedRecovery(
-  deps: RouteDeps,
+  deps: RecoverySharingDeps,
   origin: string,
   tag: string,
 ): Promise<RecoveryData | null> {

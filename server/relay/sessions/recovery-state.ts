@@ -1,9 +1,14 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { RouteDeps } from '../http/deps'
 import { derivedKey } from './derived-key'
 import { fromBase64Url, toBase64Url } from './session-seal'
-import type { RelayEnv, SessionCarrier } from '../types'
+import type { RelayEnv, SessionCarrier } from '../http/types'
+
+/** What the recovery in progress needs of the relay: its clock, cookie settings and secret. */
+export interface RecoveryStateDeps {
+  now: () => number
+  options: { recoveryCarrier?: SessionCarrier; secureCookies?: boolean; sessionSecret: string }
+}
 
 /**
  * A password recovery in progress, kept by the browser but readable by the relay only: the
@@ -62,7 +67,7 @@ function recoveryCookieCarrier(secure: boolean): SessionCarrier {
   }
 }
 
-export function recoveryCarrier(deps: RouteDeps): SessionCarrier {
+export function recoveryCarrier(deps: RecoveryStateDeps): SessionCarrier {
   return deps.options.recoveryCarrier ?? recoveryCookieCarrier(deps.options.secureCookies ?? true)
 }
 
@@ -127,7 +132,7 @@ export async function unsealRecovery(
 /** This request's recovery, or null: none, forged, expired, or asked on another store. */
 export async function readRecovery(
   c: Context<RelayEnv>,
-  deps: RouteDeps,
+  deps: RecoveryStateDeps,
 ): Promise<RecoveryData | null> {
   const value = recoveryCarrier(deps).read(c)
   if (!value) return null
@@ -138,7 +143,7 @@ export async function readRecovery(
 /** Seals the recovery into this browser's carrier; returns the sealed blob (recovery-store.ts keeps it too). */
 export async function writeRecovery(
   c: Context<RelayEnv>,
-  deps: RouteDeps,
+  deps: RecoveryStateDeps,
   data: Omit<RecoveryData, 'origin'>,
 ): Promise<string> {
   const sealed = await sealRecovery(deps.options.sessionSecret, {

@@ -1,8 +1,18 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { RouteDeps } from '../http/deps'
+import type { SessionStore } from './session-store'
 import { accountKey, newSessionId, seal, unseal, type SessionData } from './session-seal'
-import type { SessionCarrier } from '../types'
+import type { SessionCarrier } from '../http/types'
+
+/** What the session cookie needs of the relay. */
+export interface SessionCookieDeps {
+  now: () => number
+  sessionKey: Promise<CryptoKey>
+  sessions: SessionStore
+  /** The order streams of a session that ends are closed with it (orders/order-streams.ts). */
+  orderStreams: { sessionEnded(sessionId: string): void }
+  options: { secureCookies?: boolean; sessionCarrier?: SessionCarrier; sessionSecret: string }
+}
 
 /**
  * The session travels in an HttpOnly cookie holding the sealed tokens and a random id; it is
@@ -23,12 +33,12 @@ function cookieCarrier(secure: boolean): SessionCarrier {
   }
 }
 
-function carrier(deps: RouteDeps): SessionCarrier {
+function carrier(deps: SessionCookieDeps): SessionCarrier {
   return deps.options.sessionCarrier ?? cookieCarrier(deps.options.secureCookies ?? true)
 }
 
 /** The cookie's session, whether or not the store still holds it. */
-async function unsealed(c: Context, deps: RouteDeps): Promise<SessionData | null> {
+async function unsealed(c: Context, deps: SessionCookieDeps): Promise<SessionData | null> {
   const value = carrier(deps).read(c)
   if (!value) return null
   return unseal(await deps.sessionKey, value, deps.now())
@@ -46,7 +56,7 @@ export interface SessionReadMode {
 /** The live session of this request, or null (no cookie, forged, expired or ended). */
 export async function readSession(
   c: Context,
-  deps: RouteDeps,
+  deps: SessionCookieDeps,
   mode: SessionReadMode = {},
 ): Promise<SessionData | null> {
   if (!carrier(deps).read(c)) return null
@@ -61,7 +71,7 @@ export async function readSession(
 /** Starts a session for the account that just logged in. */
 export async function startSession(
   c: Context,
-  deps: RouteDeps,
+  deps: SessionCookieDeps,
   tenantOrigin: string,
   login: Omit<SessionData, 'id'>,
 ): Promise<SessionData> {
@@ -79,7 +89,7 @@ export async function startSession(
  */
 export async function endSession(
   c: Context,
-  deps: RouteDeps,
+  deps: SessionCookieDeps,
   mode: SessionReadMode = {},
 ): Promise<void> {
   const session = await unsealed(c, deps)
@@ -92,7 +102,7 @@ export async function endSession(
 
 /** Ends every session of an account (after its password changed). */
 export async function endAccountSessions(
-  deps: RouteDeps,
+  deps: SessionCookieDeps,
   tenantOrigin: string,
   document: string,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { parseEnv } from '../../host/config'
 import { relayOptionsFromEnv } from '../../host/setup'
-import { createRelayApp } from '../http/app'
+import { createRelayApp } from '../app'
 
 /** What `npm start` is given to serve one store over a real service (UPSTREAM_URL set). */
 export const REAL_SERVICE_ENV = {

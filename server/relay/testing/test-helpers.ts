@@ -12,7 +12,7 @@ import type { RecoveryStore } from '../sessions/recovery-store'
 import type { SessionStore } from '../sessions/session-store'
 import type { IdempotencyStore } from '../stores/idempotency-store'
 import { MemoryRateLimiter } from '../stores/rate-limit'
-import type { Fetcher, LogEntry, RelayMetrics } from '../types'
+import type { Fetcher, LogEntry, RelayMetrics } from '../http/types'
 import { CEP_LOOKUP_OFF, createCepLookup, type CepLookup } from '../upstream/cep-lookup'
 import type { DialectSetting } from '../upstream/dialect-state'
 

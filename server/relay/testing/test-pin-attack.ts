@@ -3,7 +3,7 @@
  * PIN step (routes/password-reset-attacks.test.ts, redis/pin-guesses.test.ts).
  */
 import { expect } from 'vitest'
-import type { Fetcher } from '../types'
+import type { Fetcher } from '../http/types'
 
 export const RECOVERY_COOKIE = '__Host-vitrine_recuperacao'
 export const NEW_PASSWORD = 'Nova-senha-2026'

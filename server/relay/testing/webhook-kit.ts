@@ -8,7 +8,7 @@ import type { StoredOrder } from '../../../offline/model'
 import { webhookBody, type WebhookEvent } from '../../../offline/webhooks'
 import { DEFAULT_WEBHOOK_PATH } from '../routes/webhooks'
 import type { WebhookOptions } from '../options'
-import type { Tenant } from '../types'
+import type { Tenant } from '../http/types'
 import { buildRelay, type RelayHarness, type RelayHarnessOptions } from './test-helpers'
 
 export const WEBHOOK_SECRET = 'webhook-secret-Zq8Lm3Xp7Rt2Vw9Ky4Nc6'

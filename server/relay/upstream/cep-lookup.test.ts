@@ -8,7 +8,7 @@ import {
   type CepProvider,
 } from './cep-lookup'
 import { deferred } from '../testing/test-helpers'
-import type { Fetcher, LogEntry } from '../types'
+import type { Fetcher, LogEntry } from '../http/types'
 
 const signal = () => new AbortController().signal
 const answering =

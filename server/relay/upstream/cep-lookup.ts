@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { cepAddressSchema, type CepAddress } from '../../../common/contract/schemas/cep'
-import type { Fetcher, LogEntry } from '../types'
+import type { Fetcher, LogEntry } from '../http/types'
 
 /**
  * CEP → address for `GET /api/cep/:cep`, asked of public CEP services in order (BrasilAPI, then

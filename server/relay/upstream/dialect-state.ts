@@ -1,5 +1,5 @@
 import { type Dialect } from '../../../common/contract/upstream/dialect'
-import type { LogEntry } from '../types'
+import type { LogEntry } from '../http/types'
 
 export type DialectSetting = Dialect | 'auto'
 

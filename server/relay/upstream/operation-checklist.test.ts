@@ -12,8 +12,9 @@ import { MEANINGS } from './error-meanings'
  * means. What must exist besides, and what this test fails without:
  *
  * 1. a schema for its success (`success`), so the relay reads the answer it relies on;
- * 2. words for every meaning it declares, in server/relay/upstream/error-meanings.ts (pt-BR,
- *    with the status the browser gets), so the service's English never reaches a person;
+ * 2. words for every meaning it declares, in common/words/pt-br-service-errors.ts (pt-BR), and
+ *    the status the browser gets in server/relay/upstream/error-meanings.ts, so the service's
+ *    English never reaches a person;
  * 3. an offline handler at its method and route in each dialect it is spoken in
  *    (offline/handlers/), so every journey runs offline and in the tests.
  *
@@ -34,7 +35,7 @@ describe('every upstream operation has its parts', () => {
     expect(op.success).toBeDefined()
     for (const error of op.errors) {
       // A rule that reads its meaning from the answer (`read`) can only name a Meaning, which
-      // error-meanings.ts's Record must word: the compiler checks those.
+      // error-meanings.ts's Records must word and give a status: the compiler checks those.
       if (!('meaning' in error)) continue
       const words = MEANINGS[error.meaning]
       expect(words, error.meaning).toBeDefined()

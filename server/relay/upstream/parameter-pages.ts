@@ -1,7 +1,7 @@
 import type { ParameterList } from '../../../common/contract/schemas/parameter'
-import type { RouteDeps } from '../http/deps'
+import type { UpstreamDeps } from './upstream'
 import { joinEntries, readPages } from './hal-pages'
-import type { Tenant } from '../types'
+import type { Tenant } from '../http/types'
 import type { OperationResult } from './upstream'
 
 /**
@@ -12,7 +12,10 @@ import type { OperationResult } from './upstream'
  * that does not, terms that say nothing), so a page that fails fails the read, which is then
  * not kept (read-cache.ts keeps good answers only) and is asked again by the next visitor.
  */
-export async function readAllParameters(deps: RouteDeps, tenant: Tenant): Promise<OperationResult> {
+export async function readAllParameters(
+  deps: UpstreamDeps,
+  tenant: Tenant,
+): Promise<OperationResult> {
   const first = await deps.upstream.run(tenant, 'parameters', undefined)
   if (first.kind !== 'ok') return first
   const read = await readPages(

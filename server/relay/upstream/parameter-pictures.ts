@@ -10,7 +10,7 @@ const PICTURE_PARAMETERS: readonly string[] = [PARAMETER_KEYS.schedulingHelpImag
 
 /**
  * The parameters with each picture's address as the relay's signed `/img/` one, as every other
- * picture of the service's: `rewrite` is the relay's (http/deps.ts `withPictures`), given the
+ * picture of the service's: `rewrite` is the relay's (http/json-answer.ts `withPictures`), given the
  * value as a picture's `image.href`. One the relay does not fetch (no picture pipeline: the
  * static demo, an edge runtime; or a host not the service's nor IMAGE_HOSTS) and written `http:`
  * is asked for over `https:`: as it came, the page's policy blocks it, and an https page

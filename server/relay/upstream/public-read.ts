@@ -3,14 +3,23 @@ import { safeParse } from 'zod/mini'
 import { productListingSchema } from '../../../common/contract/schemas/catalog'
 import { parameterListSchema, type ParameterList } from '../../../common/contract/schemas/parameter'
 import type { ParamsOf } from '../../../common/contract/upstream/operations'
-import { browserJson, withPictures, type RouteDeps } from '../http/deps'
+import type { UpstreamDeps } from './upstream'
+import type { PicturePipeline } from '../http/types'
+import { browserJson, withPictures } from '../http/json-answer'
 import { problem } from '../http/problem'
 import { meaningParts } from './error-meanings'
 import { readAllParameters } from './parameter-pages'
 import { withParameterPictures } from './parameter-pictures'
-import type { PublicRead } from './read-cache'
+import type { PublicRead, ReadCache } from './read-cache'
 import { withCleanMarkup } from './tenant-markup'
-import type { Tenant } from '../types'
+import type { Tenant } from '../http/types'
+
+/** What the public reads need: the service, the read cache, the markup sanitiser and pictures. */
+export interface PublicReadDeps extends UpstreamDeps {
+  readCache: ReadCache
+  options: { sanitizeMarkup: (html: string) => string }
+  pictures?: PicturePipeline
+}
 
 type PublicOperation = 'parameters' | 'products' | 'paymentOptions' | 'companyDetails'
 
@@ -23,7 +32,7 @@ type PublicOperation = 'parameters' | 'products' | 'paymentOptions' | 'companyDe
  * visitor links (routes/catalog.ts).
  */
 export function readPublic<K extends PublicOperation>(
-  deps: RouteDeps,
+  deps: PublicReadDeps,
   tenant: Tenant,
   id: K,
   params: ParamsOf<K>,
@@ -84,7 +93,7 @@ export function isStoreOwnLink(tenant: Tenant, linkRef: string | undefined): boo
 }
 
 /** The listing the buyer saw (for their link), parsed: prices in cents. */
-export async function readListing(deps: RouteDeps, tenant: Tenant, linkRef: string) {
+export async function readListing(deps: PublicReadDeps, tenant: Tenant, linkRef: string) {
   const read = await readPublic(deps, tenant, 'products', { linkRef })
   return read.kind === 'ok'
     ? { ok: true as const, listing: productListingSchema.parse(JSON.parse(read.json)) }
@@ -92,7 +101,7 @@ export async function readListing(deps: RouteDeps, tenant: Tenant, linkRef: stri
 }
 
 /** `checkout.allowGuest` of the tenant's parameters ("1" or "true"). */
-export async function readAllowGuest(deps: RouteDeps, tenant: Tenant) {
+export async function readAllowGuest(deps: PublicReadDeps, tenant: Tenant) {
   const read = await readPublic(deps, tenant, 'parameters', undefined)
   if (read.kind !== 'ok') return { ok: false as const, read }
   const parsed = safeParse(parameterListSchema, JSON.parse(read.json))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pageReader } from '../../first-view/page-data'
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
 import { REFUSED_LINK_TTL_MS } from './read-cache'
-import { READINESS_KEEP_MS } from '../http/readiness'
+import { READINESS_KEEP_MS } from '../routes/readiness'
 import { buildRelay, json, type RelayHarness } from '../testing/test-helpers'
 
 /**

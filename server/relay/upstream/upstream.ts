@@ -20,7 +20,7 @@ import type {
   Tenant,
   UpstreamOutcome,
   UpstreamReader,
-} from '../types'
+} from '../http/types'
 import { DEFAULT_MAX_BODY_BYTES, readBounded, type BodyRead } from './bounded-body'
 
 export { DEFAULT_MAX_BODY_BYTES } from './bounded-body'
@@ -112,20 +112,34 @@ function loggableTitle(title: unknown): string | undefined {
   }).slice(0, 80)
 }
 
+/** Where the service is and how the relay reads it (RelayOptions.upstream). */
+export interface UpstreamOptions {
+  baseUrl: string
+  fetch: Fetcher
+  /** The same calls without the WHATWG machinery, where the platform has it (http/types.ts). */
+  read?: UpstreamReader
+  timeoutMs: number
+  /** The dialect the upstream speaks (common/contract/upstream/dialect.ts); `auto` (default) learns it. */
+  dialect?: DialectSetting
+  /**
+   * The most bytes an upstream answer may have (default 2 MiB, DEFAULT_MAX_BODY_BYTES in
+   * upstream.ts); a bigger one is cancelled mid-stream and answered as a 502.
+   */
+  maxBodyBytes?: number
+}
+
+/** What a read of the service needs: the client, and the log its outcome goes to. */
+export interface UpstreamDeps {
+  upstream: UpstreamClient
+  log: (entry: LogEntry) => void
+}
+
 export function createUpstreamClient(
-  options: {
-    baseUrl: string
-    fetch: Fetcher
-    read?: UpstreamReader
-    timeoutMs: number
-    dialect?: DialectSetting
-    /** Default DEFAULT_MAX_BODY_BYTES. */
-    maxBodyBytes?: number
-  },
+  options: UpstreamOptions,
   baseLog: (entry: LogEntry) => void,
   metrics?: RelayMetrics,
 ): UpstreamClient {
-  /** Each line about a call carries the id of the request it was made for (types.ts, Tenant). */
+  /** Each line about a call carries the id of the request it was made for (http/types.ts, Tenant). */
   const logFor =
     (tenant: Tenant) =>
     (entry: LogEntry): void =>

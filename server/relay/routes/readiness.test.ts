@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createOfflineService } from '../../../offline/offline-service'
 import { createOfflineRelay } from '../offline-relay'
 import { buildRelay, deferred, json, SESSION_SECRET } from '../testing/test-helpers'
-import type { Fetcher, ReadinessOptions, Tenant } from '../types'
+import type { Fetcher, ReadinessOptions, Tenant } from '../http/types'
 import { sanitizeHtmlOnServer } from '../../../common/rules/sanitize-html-server'
 
 /** A relay over the offline service with the readiness options a Node start would give. */

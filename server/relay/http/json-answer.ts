@@ -1,40 +1,15 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { OrderLinkStore } from '../orders/order-links'
-import type { AcceptedCancelStore } from '../orders/accepted-cancels'
-import type { OrderChangeHub } from '../orders/order-changes'
-import type { OrderStreams } from '../orders/order-streams'
-import type { ReadCache } from '../upstream/read-cache'
-import type { SessionStore } from '../sessions/session-store'
-import type { UpstreamClient } from '../upstream/upstream'
-import type { LogEntry, RelayEnv } from '../types'
-import type { PicturePipeline, RelayOptions } from '../options'
-
-/** What every route module gets: the upstream client, the options and the session key. */
-export interface RouteDeps {
-  upstream: UpstreamClient
-  options: RelayOptions
-  sessionKey: Promise<CryptoKey>
-  sessions: SessionStore
-  orderLinks: OrderLinkStore
-  /** Cancels the service accepted from this store: shown on every read of the order. */
-  acceptedCancels: AcceptedCancelStore
-  now: () => number
-  log: (entry: LogEntry) => void
-  readCache: ReadCache
-  /** Order changes the service's webhooks announce (orders/order-changes.ts). */
-  orderChanges: OrderChangeHub
-  /** The order pages' open event streams and their bounds (orders/order-streams.ts). */
-  orderStreams: OrderStreams
-  /** The picture pipeline (RelayOptions.images), when this relay has one. */
-  pictures?: PicturePipeline
-}
+import type { PicturePipeline, RelayEnv } from './types'
 
 /**
  * A service body with its pictures' hrefs as the relay's own signed `/img/` addresses when the
  * relay resizes pictures; as it came otherwise (the static demo, edge runtimes).
  */
-export function withPictures(deps: RouteDeps, body: unknown): Promise<unknown> {
+export function withPictures(
+  deps: { pictures?: PicturePipeline },
+  body: unknown,
+): Promise<unknown> {
   return deps.pictures ? deps.pictures.rewrite(body) : Promise.resolve(body)
 }
 

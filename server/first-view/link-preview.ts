@@ -1,10 +1,10 @@
-import type { Context } from 'hono'
-import { formatBRL } from '../common/rules/money'
-import { parsePlaceRef } from '../common/rules/place-ref'
-import { fullyDecoded } from './relay/http/url-paths'
-import { problem } from './relay/http/problem'
-import type { RelayEnv } from './relay/types'
-import type { PageReader } from './first-view/page-data'
+import { Hono, type Context } from 'hono'
+import { formatBRL } from '../../common/rules/money'
+import { parsePlaceRef } from '../../common/rules/place-ref'
+import { fullyDecoded } from '../relay/http/url-paths'
+import { problem } from '../relay/http/problem'
+import type { RelayEnv } from '../relay/http/types'
+import type { PageReader } from './page-data'
 import {
   pageHead,
   pageProduct,
@@ -12,9 +12,9 @@ import {
   type HeadData,
   type PageHead,
   type PageRoute,
-} from './first-view/page-head'
-import { shortLinkReferrer, shortLinkTarget } from '../common/rules/link-paths'
-import { shortLinkListing, shortLinkParts } from './first-view/short-links'
+} from './page-head'
+import { shortLinkReferrer, shortLinkTarget } from '../../common/rules/link-paths'
+import { shortLinkListing, shortLinkParts } from './short-links'
 
 /**
  * `GET /api/link-preview?path=`: what WhatsApp or Instagram shows for a link of this store, for
@@ -146,9 +146,18 @@ export async function linkPreview(
 export const PREVIEW_DATA_TIMEOUT_MS = 1_500
 
 /**
- * The route, answered inside `/api` (app.ts calls it: the API's own middleware has resolved the
- * store by Host); `reader` reads as a page's head does, in-process.
+ * `GET /api/link-preview`, mounted inside `/api` with the relay's other routes (the API's own
+ * middleware has resolved the store by Host); `site` is the store's public address, `reader`
+ * reads as a page's head does, in-process.
  */
+export function linkPreviewRoutes(
+  site: (c: Context<RelayEnv>) => string | undefined,
+  reader: (c: Context<RelayEnv>) => PageReader,
+) {
+  return new Hono<RelayEnv>().get('/link-preview', (c) => answerLinkPreview(c, site(c), reader))
+}
+
+/** The route's answer; see the module's words. */
 export async function answerLinkPreview(
   c: Context<RelayEnv>,
   site: string | undefined,

@@ -9,11 +9,11 @@ import {
   type UserInfoList,
 } from '../../../common/contract/schemas/profile'
 import { onlyDigits } from '../../../common/rules/masks'
-import type { RouteDeps } from '../http/deps'
+import type { UpstreamDeps } from '../upstream/upstream'
 import { readPages } from '../upstream/hal-pages'
-import { readOwnOrders } from '../orders/own-orders'
-import type { SessionData } from './session-seal'
-import type { Tenant } from '../types'
+import { readOwnOrders } from './own-orders'
+import type { SessionData } from '../sessions/session-seal'
+import type { Tenant } from '../http/types'
 import { isDeadBearer, type Refusal } from '../upstream/refusal'
 import type { OperationResult } from '../upstream/upstream'
 
@@ -42,7 +42,7 @@ type OwnUserRead = { ok: true; user: ServiceUser | undefined } | { ok: false; re
  * page 1 of the account's orders, when the caller read it to learn the dialect.
  */
 export async function readAccountProfile(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
   firstPage?: OperationResult,
@@ -63,7 +63,7 @@ export async function readAccountProfile(
  * learns, so the entry may be anywhere in it. A page that fails costs its entries only.
  */
 async function ownUserFromList(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
 ): Promise<OwnUserRead> {
@@ -122,7 +122,7 @@ function latestOrder(orders: readonly OrderSummary[]): OrderSummary | undefined 
  * 5, in both dialects). Any failure but a refused bearer leaves the document alone.
  */
 async function profileFromLatestOrder(
-  deps: RouteDeps,
+  deps: UpstreamDeps,
   tenant: Tenant,
   session: SessionData,
   firstPage?: OperationResult,

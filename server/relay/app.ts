@@ -1,56 +1,38 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
-import type { RouteDeps } from './deps'
-import { requestIsHttps, requestTenant, tenantMiddleware } from './tenant-host'
-import { sameOriginJson } from './same-origin'
-import { createReadinessCheck } from './readiness'
-import { problem } from './problem'
-import { setAnswerHeader } from './answer-header'
-import { compressForClients } from './compress'
-import { catalogRoutes } from '../routes/catalog'
-import { cepRoutes } from '../routes/cep'
-import { checkoutRoutes } from '../routes/checkout'
-import { companyRoutes } from '../routes/company'
-import { myOrdersRoutes } from '../routes/my-orders'
-import { myOrderProductsRoutes } from '../routes/my-order-products'
-import { offlineFileRoutes, servesOfflineFiles } from '../routes/offline-files'
-import { cardPaymentRoutes } from '../routes/card-payment'
-import { passwordRecoveryRoutes } from '../routes/password-recovery'
-import { passwordResetRoutes } from '../routes/password-reset'
-import { profileRoutes } from '../routes/profile'
-import { referrerResultsRoutes } from '../routes/referrer-results'
-import { publicOrderRoutes } from '../routes/public-order'
-import { sessionRoutes } from '../routes/session'
-import { deriveSessionKey } from '../sessions/session-seal'
-import { MemoryOrderLinkStore } from '../orders/order-links'
-import { MemoryAcceptedCancels } from '../orders/accepted-cancels'
-import { MemoryOrderChanges } from '../orders/order-changes'
-import { OrderStreams } from '../orders/order-streams'
-import { webhookRoutes } from '../routes/webhooks'
-import { devOrderRoutes } from '../routes/dev-orders'
-import { SharedStateUnavailableError } from '../stores/shared-state'
-import { StoreFullError } from '../stores/store-full'
-import { MemorySessionStore } from '../sessions/session-store'
-import { createUpstreamClient } from '../upstream/upstream'
-import { createReadCache } from '../upstream/read-cache'
-import { holdsDocument, loggablePath } from './url-paths'
-import type { RelayEnv } from '../types'
-import type { RelayOptions } from '../options'
-
-/** An incoming `X-Request-Id` a proxy in front chose, kept so both logs line up. */
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
-
-/**
- * The id of an `/api` request: the caller's `X-Request-Id` when it is well formed and holds no
- * CPF or CNPJ in any punctuation (`52998224725`, `529.982.247-25`, `11-222-333-0001-81`: an id
- * reaches every log line of the request and the service's logs), otherwise a fresh UUID.
- */
-export function requestIdOf(incoming: string | undefined): string {
-  if (incoming && REQUEST_ID.test(incoming) && !holdsDocument(incoming)) return incoming
-  return crypto.randomUUID()
-}
+import { requestIsHttps, requestTenant, tenantMiddleware } from './http/tenant-host'
+import { sameOriginJson } from './http/same-origin'
+import { createReadinessCheck } from './routes/readiness'
+import { problem } from './http/problem'
+import { setAnswerHeader } from './http/answer-header'
+import { compressForClients } from './http/compress'
+import { catalogRoutes } from './routes/catalog'
+import { cepRoutes } from './routes/cep'
+import { checkoutRoutes } from './routes/checkout'
+import { companyRoutes } from './routes/company'
+import { myOrdersRoutes } from './routes/my-orders'
+import { myOrderProductsRoutes } from './routes/my-order-products'
+import { offlineFileRoutes, servesOfflineFiles } from './routes/offline-files'
+import { cardPaymentRoutes } from './routes/card-payment'
+import { passwordRecoveryRoutes } from './routes/password-recovery'
+import { passwordResetRoutes } from './routes/password-reset'
+import { profileRoutes } from './routes/profile'
+import { referrerResultsRoutes } from './routes/referrer-results'
+import { publicOrderRoutes } from './routes/public-order'
+import { sessionRoutes } from './routes/session'
+import { MemoryOrderChanges } from './orders/order-changes'
+import { webhookRoutes } from './routes/webhooks'
+import { devOrderRoutes } from './routes/dev-orders'
+import { SharedStateUnavailableError } from './stores/shared-state'
+import { StoreFullError } from './stores/store-full'
+import { loggablePath } from './http/url-paths'
+import type { RelayEnv } from './http/types'
+import type { RelayOptions } from './options'
+import { createRouteDeps } from './deps'
+import { requestIdOf } from './http/request-id'
+import { contentSecurityPolicy } from './http/content-security'
 
 /** Compares in time independent of where the strings differ (the metrics bearer). */
 function sameSecret(a: string, b: string): boolean {
@@ -74,41 +56,17 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 /** Paths as they may be logged: no public token, CPF or CNPJ, however spelled (url-paths.ts). */
 export { loggablePath }
-
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-}
+export { requestIdOf, contentSecurityPolicy }
 
 /**
- * The policy with the http origins pictures may come from besides (RelayOptions.imageSources):
- * `https:` is allowed already, and a store whose pictures are served as they come (IMAGES=off,
- * no sharp) from an http host would otherwise show none.
- */
-export function contentSecurityPolicy(imageSources: readonly string[] = []) {
-  return imageSources.length
-    ? { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...imageSources] }
-    : CONTENT_SECURITY_POLICY
-}
-
-/**
- * The pages mounted after the API (server/first-view/page-assembly.ts), and the one API route they answer:
- * a link's preview is built by the code that writes the pages' heads, whose words are the app's
- * (common/words), which the relay never imports.
+ * The pages mounted after the API (server/first-view/page-assembly.ts), and the `/api` routes
+ * they bring (`api`: a link's preview, built by the code that writes the pages' heads), mounted
+ * with the others, under the same store-by-Host and same-origin guards. `app` is the whole relay,
+ * through which the pages read in-process.
  */
 export interface PagesMount {
   (app: Hono<RelayEnv>): void
-  linkPreview?: (c: Context<RelayEnv>, app: Hono<RelayEnv>) => Promise<Response>
+  api?: (app: Hono<RelayEnv>) => Hono<RelayEnv>
 }
 
 /**
@@ -119,29 +77,7 @@ export interface PagesMount {
 export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) {
   const now = options.now ?? Date.now
   const orderChanges = options.orderChanges ?? new MemoryOrderChanges(now)
-  const deps: RouteDeps = {
-    upstream: createUpstreamClient(options.upstream, options.log, options.metrics),
-    options,
-    sessionKey: deriveSessionKey(options.sessionSecret),
-    sessions: options.sessions ?? new MemorySessionStore(now),
-    orderLinks: options.orderLinks ?? new MemoryOrderLinkStore(now),
-    acceptedCancels: options.acceptedCancels ?? new MemoryAcceptedCancels(now),
-    now,
-    log: options.log,
-    readCache: createReadCache(now, options.publicCacheMs ?? 2_000),
-    orderChanges,
-    orderStreams: new OrderStreams(
-      orderChanges,
-      options.orderStreams,
-      options.metrics,
-      options.log,
-    ),
-    pictures: options.images?.({
-      upstream: options.upstream,
-      sessionSecret: options.sessionSecret,
-      log: options.log,
-    }),
-  }
+  const deps = createRouteDeps(options, now, orderChanges)
   const app = new Hono<RelayEnv>()
 
   app.use('*', async (c, next) => {
@@ -248,7 +184,7 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
   )
   api.use('*', tenantMiddleware(options))
   api.use('*', async (c, next) => {
-    // The request id rides on a per-request copy of the tenant (see Tenant.requestId in types.ts).
+    // The request id rides on a per-request copy of the tenant (see Tenant.requestId in http/types.ts).
     c.set('tenant', { ...c.var.tenant, requestId: c.var.requestId })
     await next()
   })
@@ -271,12 +207,9 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
   if (servesOfflineFiles(options)) api.route('/', offlineFileRoutes(deps))
   // Only over the in-process offline service too: "simular pagamento" and the like.
   if (servesOfflineFiles(options)) api.route('/', devOrderRoutes(deps))
-  // What a shared link of this store previews as (server/link-preview.ts). Registered without
-  // pages too (the demo, an API-only relay), where there is no head to preview: a 404 then.
-  const linkPreview = mountStatic?.linkPreview
-  api.get('/link-preview', (c) =>
-    linkPreview ? linkPreview(c, app) : problem(c, 404, 'Rota da API não encontrada.'),
-  )
+  // The pages' own `/api` routes: what a shared link previews as (first-view/link-preview.ts).
+  // Without pages (the demo, an API-only relay) there is no head to preview: the 404 below.
+  if (mountStatic?.api) api.route('/', mountStatic.api(app))
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
   app.route('/api', api)
 

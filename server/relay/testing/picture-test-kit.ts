@@ -5,11 +5,11 @@
  */
 import sharp from 'sharp'
 import { OFFLINE_BASE_URL } from '../../../offline/offline-service'
-import type { PicturePipeline } from '../options'
-import { buildRelay, SESSION_SECRET, type RelayHarnessOptions } from '../testing/test-helpers'
-import type { Fetcher } from '../types'
-import { pictureLinkKey, signPicture } from './picture-links'
-import { createPicturePipeline, type PictureConfig, type TestHooks } from './picture-route'
+import type { PicturePipeline } from '../http/types'
+import { buildRelay, SESSION_SECRET, type RelayHarnessOptions } from './test-helpers'
+import type { Fetcher } from '../http/types'
+import { pictureLinkKey, signPicture } from '../images/picture-links'
+import { createPicturePipeline, type PictureConfig, type TestHooks } from '../images/picture-route'
 
 /** A host of IMAGE_HOSTS in these tests. */
 export const PHOTO_HOST = 'fotos.exemplo.test'

@@ -6,10 +6,10 @@ import { createOfflineService } from '../../../offline/offline-service'
 import { sanitizeHtmlOnServer } from '../../../common/rules/sanitize-html-server'
 import { createOfflineRelay } from '../offline-relay'
 import type { IdempotencyStore } from '../stores/idempotency-store'
-import { SESSION_SECRET } from '../testing/test-helpers'
+import { SESSION_SECRET } from './test-helpers'
 import { DEFAULT_WEBHOOK_PATH } from '../routes/webhooks'
-import type { Fetcher, LogEntry, Tenant } from '../types'
-import { connectRedisStores, type RedisStores } from './redis-stores'
+import type { Fetcher, LogEntry, Tenant } from '../http/types'
+import { connectRedisStores, type RedisStores } from '../redis/redis-stores'
 import { TEST_REDIS_KEY_SECRET } from './test-redis'
 
 export const isCreate = (request: Request) =>

@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '../upstream/upstream'
-import type { ReadinessOptions, Tenant } from '../types'
+import type { ReadinessOptions, Tenant } from '../http/types'
 
 /**
  * `/readyz`: may this instance take traffic? The upstream must answer a cheap read (the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { shellRoot } from './testing/shell-root'
-import { renderPage } from '../src/entry-server'
-import { buildRelay, type RelayHarnessOptions } from './relay/testing/test-helpers'
-import { mountStatic } from './host/static-files'
+import { shellRoot } from '../testing/shell-root'
+import { renderPage } from '../../src/entry-server'
+import { buildRelay, type RelayHarnessOptions } from '../relay/testing/test-helpers'
+import { mountStatic } from '../host/static-files'
 
 /**
  * Link previews with a picture on every indexable page, over HTTP as a preview's scraper sees

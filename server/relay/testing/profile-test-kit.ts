@@ -1,5 +1,5 @@
 import { MARIA_PROFILE } from '../../../offline/testing/account-profiles'
-import { JOAO, MARIA, type RelayHarness } from '../testing/test-helpers'
+import { JOAO, MARIA, type RelayHarness } from './test-helpers'
 
 /** Shared by the tests of GET /api/account/profile: the accounts as the profile shows them. */
 

@@ -28,10 +28,11 @@ describe('test-redis', () => {
 })
 
 describe('the Redis client is server-only', () => {
-  it('no module under src/ or server/relay/ outside redis/ imports it', () => {
+  it('no module of the app, common/ or the relay outside redis/ (and test support) imports it', () => {
     const root = process.cwd()
-    const offenders = [...sources(join(root, 'src')), ...sources(join(root, 'server/relay'))]
-      .filter((file) => !relative(root, file).startsWith('server/relay/redis/'))
+    const offenders = ['src', 'common', 'offline', 'server/relay']
+      .flatMap((dir) => sources(join(root, dir)))
+      .filter((file) => !/^server\/relay\/(redis|testing)\//.test(relative(root, file)))
       .filter((file) => /from ['"](?:ioredis|[^'"]*\/redis\/)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file))
     expect(offenders).toEqual([])

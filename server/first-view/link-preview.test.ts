@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { renderPage } from '../src/entry-server'
-import { formatBRL } from '../common/rules/money'
-import { shellRoot } from './testing/shell-root'
+import { renderPage } from '../../src/entry-server'
+import { formatBRL } from '../../common/rules/money'
+import { shellRoot } from '../testing/shell-root'
 import { MAX_PATH, type LinkPreview } from './link-preview'
-import { buildRelay, json, type RelayHarnessOptions } from './relay/testing/test-helpers'
-import { mountStatic } from './host/static-files'
+import { buildRelay, json, type RelayHarnessOptions } from '../relay/testing/test-helpers'
+import { mountStatic } from '../host/static-files'
 
 /**
  * GET /api/link-preview?path=: what a link of this store previews as on WhatsApp, checked

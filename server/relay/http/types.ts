@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../common/contract/upstream/webhook-events'
+import type { WebhookEvent } from '../../../common/contract/upstream/webhook-events'
 import type { Context } from 'hono'
 
 /**
@@ -143,4 +143,29 @@ export type RelayEnv = {
     /** The `/api` request's id (app.ts), echoed in `X-Request-Id`. */
     requestId: string
   }
+}
+
+/**
+ * The picture pipeline (server/relay/images/, Node only: it needs sharp). The relay hands it what
+ * it fetches originals with (its own upstream fetcher, so the in-process offline service and a
+ * test's intercepts answer them too), the secret its links are signed under, and its log.
+ */
+export type PicturePipelineFactory = (relay: {
+  /** Where the service is and how the relay fetches from it (RelayOptions.upstream). */
+  upstream: { baseUrl: string; fetch: Fetcher }
+  sessionSecret: string
+  log: (entry: LogEntry) => void
+}) => PicturePipeline
+
+export interface PicturePipeline {
+  /**
+   * A service body with each picture's `href` (`{ name, description, href }` under `image`) as
+   * a signed `/img/` address, when its host is one the pipeline may fetch; others unchanged.
+   */
+  rewrite(body: unknown): Promise<unknown>
+  /**
+   * Answers `GET /img/:token?w=` (the picture, a placeholder, 304 or 403); `client` is the
+   * address the rate limits count, whose share of the picture work it takes.
+   */
+  serve(request: Request, client?: string): Promise<Response>
 }
