@@ -19,19 +19,17 @@
  * `npx tsx bench/pages.ts` prints the table; `npm run bench` prints it with the rest.
  */
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../scripts/child-processes'
+import { NGINX, startShippedNginx } from '../scripts/shipped-nginx'
 import { BENCH_ORIGIN } from '../offline/data/tenant-bench'
 import { startOfflineRelay, table, waitFor } from './lib'
 
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 4)
 const CONNECTIONS = [100, 200] as const
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 interface Store {
@@ -87,33 +85,16 @@ async function run(url: string, connections: number, duration = SECONDS) {
 
 /** deploy/nginx.conf in front of `relayPort`, plus a plain static server for the floors. */
 async function startNginx(relayPort: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-nginx-'))
-  const [port, staticPort] = [await freePort(), await freePort()]
-  const site = (await readFile('deploy/nginx.conf', 'utf8'))
-    .replace('/var/cache/nginx/vitrine', join(dir, 'cache'))
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${relayPort};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-  await mkdir(join(dir, 'static'))
-  await writeFile(join(dir, 'vitrine.conf'), site)
-  await writeFile(
-    join(dir, 'nginx.conf'),
-    `daemon off; master_process off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  include ${dir}/vitrine.conf;
-  server {
+  const staticPort = await freePort()
+  const nginx = await startShippedNginx(relayPort, {
+    workerConnections: 1024,
+    more: (dir) => `  server {
     listen 127.0.0.1:${staticPort}; root ${dir}/static;
     location / { types { } default_type text/html; add_header Content-Encoding gzip; add_header Vary Accept-Encoding; }
-  }
-}
-`,
-  )
-  const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: 'ignore',
+  }`,
   })
-  await waitFor(`http://127.0.0.1:${port}/healthz`)
+  const { port, dir } = nginx
+  await mkdir(join(dir, 'static'))
   return {
     url: `http://127.0.0.1:${port}`,
     /**
@@ -124,13 +105,7 @@ http {
       await writeFile(join(dir, 'static', `${name}.html`), gzipSync(html))
       return `http://127.0.0.1:${staticPort}/${name}.html`
     },
-    async stop() {
-      proc.kill('SIGQUIT')
-      await new Promise((resolve) =>
-        proc.exitCode !== null ? resolve(null) : proc.once('exit', resolve),
-      )
-      await rm(dir, { recursive: true, force: true })
-    },
+    stop: nginx.stop,
   }
 }
 
@@ -139,9 +114,38 @@ async function benchStore(store: Store, withNginx: boolean): Promise<PageRow[]> 
   const relay = startOfflineRelay(port, store.env)
   const base = `http://127.0.0.1:${port}`
   const rows: PageRow[] = []
+  const html = new Map<string, string>()
+  type Run = Awaited<ReturnType<typeof run>>
+  /**
+   * A page's row against its floor: through the relay, /robots.txt (≥ 0.5× the answers, p99 ≤
+   * 2×); through nginx, a static file of the same size (≥ 0.9× the answers).
+   */
+  const row = (
+    via: PageRow['via'],
+    page: Store['pages'][number],
+    connections: number,
+    r: Run,
+    floor: Run,
+  ): PageRow => {
+    const rpsRatio = r.reqPerSec / Math.max(1, floor.reqPerSec)
+    const p99Ratio = via === 'relay' ? r.p99 / Math.max(1, floor.p99) : null
+    const failed = r.failed + floor.failed
+    return {
+      store: store.name,
+      via,
+      connections,
+      page: page.name,
+      htmlBytes: Buffer.byteLength(html.get(page.path)!),
+      reqPerSec: r.reqPerSec,
+      p99: r.p99,
+      rpsRatio,
+      p99Ratio,
+      failed,
+      ok: failed === 0 && (p99Ratio === null ? rpsRatio >= 0.9 : rpsRatio >= 0.5 && p99Ratio <= 2),
+    }
+  }
   try {
     await waitFor(`${base}/healthz`)
-    const html = new Map<string, string>()
     for (const page of store.pages) {
       const res = await fetch(base + page.path)
       if (!res.ok) throw new Error(`${store.name} ${page.path}: ${res.status}`)
@@ -154,21 +158,7 @@ async function benchStore(store: Store, withNginx: boolean): Promise<PageRow[]> 
       const floor = await run(`${base}/robots.txt`, connections)
       for (const page of store.pages) {
         const r = await run(base + page.path, connections)
-        const rpsRatio = r.reqPerSec / Math.max(1, floor.reqPerSec)
-        const p99Ratio = r.p99 / Math.max(1, floor.p99)
-        rows.push({
-          store: store.name,
-          via: 'relay',
-          connections,
-          page: page.name,
-          htmlBytes: Buffer.byteLength(html.get(page.path)!),
-          reqPerSec: r.reqPerSec,
-          p99: r.p99,
-          rpsRatio,
-          p99Ratio,
-          failed: r.failed + floor.failed,
-          ok: r.failed + floor.failed === 0 && rpsRatio >= 0.5 && p99Ratio <= 2,
-        })
+        rows.push(row('relay', page, connections, r, floor))
       }
     }
     if (withNginx) {
@@ -180,20 +170,7 @@ async function benchStore(store: Store, withNginx: boolean): Promise<PageRow[]> 
             const copy = await nginx.staticCopy(`page-${i}`, html.get(page.path)!)
             const floor = await run(copy, connections)
             const r = await run(nginx.url + page.path, connections)
-            const rpsRatio = r.reqPerSec / Math.max(1, floor.reqPerSec)
-            rows.push({
-              store: store.name,
-              via: 'nginx',
-              connections,
-              page: page.name,
-              htmlBytes: Buffer.byteLength(html.get(page.path)!),
-              reqPerSec: r.reqPerSec,
-              p99: r.p99,
-              rpsRatio,
-              p99Ratio: null,
-              failed: r.failed + floor.failed,
-              ok: r.failed + floor.failed === 0 && rpsRatio >= 0.9,
-            })
+            rows.push(row('nginx', page, connections, r, floor))
           }
         }
       } finally {

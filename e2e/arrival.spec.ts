@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { watchLayoutShifts } from './fixtures/layout-shift'
 import { expect, test } from './fixtures/relay-test'

@@ -3,8 +3,14 @@ import { formatLine, lineFromBarcode } from '../common/rules/boleto-line'
 import { dueDay, payableUntil, saoPauloToday } from '../src/features/orders/business-days'
 import { serviceDateToDate } from '../common/rules/service-date'
 import { offlineBoletoBarcode } from '../offline/data/build-order'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import {
   APPROVED,
   type Charges,
@@ -12,11 +12,18 @@ import {
   PENDING_CARD_ORDER as ORDER,
   test,
   TIMES_OUT,
-} from './card-payment-helpers'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+} from './fixtures/card-payment-helpers'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 import type { InProcessRelay } from './fixtures/relay-test'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { BOTH_SCREENS, PHONE, throttleNetwork } from './fixtures/screens'
+import { pageProblems } from './fixtures/page-problems'
 
 /**
  * What a card payment ends in, as the order page shows it: a possible charge never answered
@@ -183,11 +190,7 @@ test('a timed-out payment not charged: the order read again still waits, and pay
 
   // A reload forgets nothing. (This relay renders no page on the server: the journeys at the
   // end of this file reload a server-rendered order page in doubt and look for hydration errors.)
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text())
-  })
-  page.on('pageerror', (e) => problems.push(e.message))
+  const problems = pageProblems(page)
   await page.reload()
   await appAnswers(page)
   await expect(page.getByRole('button', { name: 'Atualizar situação' })).toBeVisible()
@@ -237,16 +240,6 @@ test('an account order whose page is slow to arrive says it is loading, in words
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible()
   await expect(loading).toHaveCount(0)
 })
-
-/** Every console error and uncaught exception of the page from now on. */
-function pageProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text())
-  })
-  page.on('pageerror', (e) => problems.push(e.message))
-  return problems
-}
 
 /** Pays with the card whose charge times out, on the form already open: a charge in doubt. */
 async function payTimingOut(page: Page) {

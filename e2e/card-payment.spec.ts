@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import {
   APPROVED,
   type Charges,
@@ -11,8 +11,14 @@ import {
   payButton,
   test,
   TIMES_OUT,
-} from './card-payment-helpers'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+} from './fixtures/card-payment-helpers'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 import type { InProcessRelay } from './fixtures/relay-test'
 import { DESKTOP } from './fixtures/screens'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { acceptTerms, addToCart, goToCheckout } from './fixtures/checkout-helpers'
 import { expect, projectDialect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**

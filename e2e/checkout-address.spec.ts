@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { acceptTerms, addToCart, goToCheckout } from './fixtures/checkout-helpers'
 
 /**
  * The address as a Brazilian buyer gives it: the CEP fills the rest through the relay (the

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { acceptTerms, addToCart, fillCustomer, goToCheckout } from './fixtures/checkout-helpers'
 import { DESKTOP, PHONE, throttleNetwork } from './fixtures/screens'
 
 /**

@@ -1,5 +1,5 @@
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, goToCheckout } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { acceptTerms, addToCart, goToCheckout } from './fixtures/checkout-helpers'
 import { expect, test } from './fixtures/relay-test'
 
 /** Digital Sul does not allow guest checkout (`checkout.allowGuest` = "0"). */

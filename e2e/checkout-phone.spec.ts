@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { addToCart, goToCheckout } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { addToCart, goToCheckout } from './fixtures/checkout-helpers'
 import { PHONE } from './fixtures/screens'
 
 /**

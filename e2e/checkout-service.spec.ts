@@ -1,5 +1,11 @@
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 import { expect, test } from './fixtures/relay-test'
 
 /** Journeys that look at what reached the service, through a relay started in this process. */

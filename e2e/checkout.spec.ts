@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 
 test.describe('checkout against the shared relay', () => {
   test('a guest checks out end to end and the order opens on its public page', async ({ page }) => {

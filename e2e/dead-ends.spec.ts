@@ -1,4 +1,4 @@
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/relay-test'
 
 /**

@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PORT } from '../playwright.config'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { servePlainFiles, type PlainStaticServer } from './fixtures/plain-static-server'
 import { PHONE, throttleNetwork } from './fixtures/screens'
+import { pageProblems } from './fixtures/page-problems'
 
 /** An order the offline service is seeded with: there again after every reload of the demo. */
 const SEEDED_ORDER = '7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56'
@@ -173,11 +180,7 @@ test.describe('the static demo on a host with no fallback', () => {
 
   /** Hydration errors, and any `/api` read that reached the host (only the worker answers it). */
   function watchProblems(page: Page): string[] {
-    const problems: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) problems.push(m.text())
-    })
-    page.on('pageerror', (e) => problems.push(e.message))
+    const problems = pageProblems(page, { only: HYDRATION_ERROR })
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/') && !r.fromServiceWorker()) {
         problems.push(`${r.url()} answered by the host: ${r.status()}`)

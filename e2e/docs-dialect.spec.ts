@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { addToCart } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { addToCart } from './fixtures/checkout-helpers'
 
 /**
  * Journeys that cross a difference between the spec and the public docs, run only on the

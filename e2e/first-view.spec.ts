@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { holdRequests } from './fixtures/held-requests'
 import { HYDRATION_ERROR } from './fixtures/app-ready'
+import { pageProblems } from './fixtures/page-problems'
 
 /**
  * Pages the relay renders (docs/design.md, "First view from the server"). In a real browser:
@@ -27,11 +28,7 @@ interface Watch {
  * hydration kept them.
  */
 async function watch(page: Page): Promise<Watch> {
-  const seen: Watch = { problems: [], reads: [] }
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.problems.push(m.text())
-  })
-  page.on('pageerror', (e) => seen.problems.push(e.message))
+  const seen: Watch = { problems: pageProblems(page, { warnings: true }), reads: [] }
   page.on('request', (r) => {
     if (FIRST_VIEW_READS.test(new URL(r.url()).pathname)) seen.reads.push(r.url())
   })

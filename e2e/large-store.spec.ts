@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
 import { benchTenant } from '../offline/data/tenant-bench'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { holdRequests } from './fixtures/held-requests'
 import { watchLayoutShifts } from './fixtures/layout-shift'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
+import { pageProblems } from './fixtures/page-problems'
 
 /**
  * A store of 1,000 products, its pages rendered by the relay: a page carries the first screen of
@@ -24,21 +24,12 @@ function bigStore(relay: InProcessRelay) {
 }
 
 /** Console errors and React's hydration errors, as the page logs them. */
-function problems(page: Page) {
-  const seen: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') seen.push(m.text())
-  })
-  page.on('pageerror', (e) => seen.push(e.message))
-  return seen
-}
-
 test('the catalog is a small page that hydrates in place, then searches the whole listing', async ({
   page,
   offlineRelay,
 }) => {
   const products = bigStore(offlineRelay)
-  const seen = problems(page)
+  const seen = pageProblems(page)
   const shifts = await watchLayoutShifts(page)
   const listingReads: string[] = []
   page.on('request', (r) => {
@@ -93,7 +84,7 @@ test('a product deep in the listing: a small page, bought at its price', async (
   offlineRelay,
 }) => {
   const product = bigStore(offlineRelay).find((p) => p.status === 1 && p.id > 10_900)!
-  const seen = problems(page)
+  const seen = pageProblems(page)
   const res = await page.goto(`${offlineRelay.baseURL}/produto/${product.sku}`)
   expect((await res!.body()).length).toBeLessThanOrEqual(100 * KB)
   await expect(page.getByRole('heading', { level: 1, name: product.description })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, fillCustomer, GUEST } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import { acceptTerms, addToCart, fillCustomer, GUEST } from './fixtures/checkout-helpers'
 import { holdRequests } from './fixtures/held-requests'
 import { expect, test } from './fixtures/relay-test'
 

@@ -1,7 +1,7 @@
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 import type { Locator, Page } from '@playwright/test'
-import { logInAsMaria } from './card-payment-helpers'
+import { logInAsMaria } from './fixtures/card-payment-helpers'
 import { PHONE } from './fixtures/screens'
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { appAnswers } from './fixtures/app-ready'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import { recordInstallments } from '../offline/data/build-order'
-import { expectNoA11yViolations } from './a11y'
-import { acceptTerms, addToCart, fillCustomer, goToCheckout, GUEST } from './checkout-helpers'
+import { expectNoA11yViolations } from './fixtures/a11y'
+import {
+  acceptTerms,
+  addToCart,
+  fillCustomer,
+  goToCheckout,
+  GUEST,
+} from './fixtures/checkout-helpers'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
 /**

@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PICTURE_WIDTHS } from '../common/rules/picture-widths'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { appAnswers, HYDRATION_ERROR } from './fixtures/app-ready'
 import { recordCspViolations } from './fixtures/csp-violations'
 import { test as withRelay } from './fixtures/relay-test'
 import { watchLayoutShifts } from './fixtures/layout-shift'
+import { pageProblems } from './fixtures/page-problems'
 
 /**
  * Product pictures through the relay's resizer (`/img/…?w=`), as a phone and a desktop see them:
@@ -82,11 +83,10 @@ function expectSized(picture: Shown) {
 
 /** Console errors and warnings, and every resized picture the page fetched. */
 function watch(page: Page) {
-  const seen = { problems: [] as string[], widths: new Map<string, Set<number>>() }
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.problems.push(m.text())
-  })
-  page.on('pageerror', (e) => seen.problems.push(e.message))
+  const seen = {
+    problems: pageProblems(page, { warnings: true }),
+    widths: new Map<string, Set<number>>(),
+  }
   page.on('request', (r) => {
     const url = new URL(r.url())
     const match = RESIZED.exec(url.pathname + url.search)

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync, inflateSync } from 'node:zlib'
-import { freePort } from '../scripts/child-processes'
-import { expectNoA11yViolations } from './a11y'
+import { startShippedNginx } from '../scripts/shipped-nginx'
+import { expectNoA11yViolations } from './fixtures/a11y'
 import { appAnswers } from './fixtures/app-ready'
 import { expect, test, type InProcessRelay } from './fixtures/relay-test'
 
@@ -16,7 +14,6 @@ import { expect, test, type InProcessRelay } from './fixtures/relay-test'
  * their own state, and a changed price shows once the page's time in the cache is over.
  */
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** A seeded order of Maria's (Certifica Brasil), reached by its public link. */
 const ORDER = { token: '7c3e9b1a5d2f4c8e0a6b4d2f8e1c3a56', code: 'V2026-001004' }
 const MARIA = { cpf: '529.982.247-25', digits: '52998224725', password: 'Maria@2026' }
@@ -29,42 +26,11 @@ interface Nginx {
   stop(): Promise<void>
 }
 
-/** deploy/nginx.conf as shipped, pointed at this relay, a free port and a temporary directory. */
+/** deploy/nginx.conf as shipped (scripts/shipped-nginx.ts), in front of this relay. */
 async function startNginx(relay: InProcessRelay): Promise<Nginx> {
-  const dir = await mkdtemp(join(tmpdir(), 'vitrine-nginx-'))
-  const cacheDir = join(dir, 'cache')
-  const port = await freePort()
-  const relayPort = new URL(relay.baseURL).port
-  const shipped = await readFile('deploy/nginx.conf', 'utf8')
-  const site = shipped
-    .replace('/var/cache/nginx/vitrine', cacheDir)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${relayPort};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-  expect(site).not.toBe(shipped)
-  await writeFile(join(dir, 'vitrine.conf'), site)
-  // One process (no master, no privilege drop), in the foreground, everything in `dir`.
-  await writeFile(
-    join(dir, 'nginx.conf'),
-    `daemon off; master_process off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  include ${dir}/vitrine.conf;
-}
-`,
-  )
-  const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: 'ignore',
-  })
-  const baseURL = `http://localhost:${port}`
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status, {
-      timeout: 10_000,
-    })
-    .toBe(200)
+  const { port, cacheDir, stop } = await startShippedNginx(new URL(relay.baseURL).port)
   return {
-    baseURL,
+    baseURL: `http://localhost:${port}`,
     cacheDir,
     async cached() {
       const files = await readdir(cacheDir, { recursive: true, withFileTypes: true }).catch(
@@ -75,13 +41,7 @@ http {
       )
       return entries.map(entryText)
     },
-    async stop() {
-      proc.kill('SIGQUIT')
-      await new Promise((resolve) =>
-        proc.exitCode !== null ? resolve(null) : proc.once('exit', resolve),
-      )
-      await rm(dir, { recursive: true, force: true })
-    },
+    stop,
   }
 }
 

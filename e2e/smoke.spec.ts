@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './fixtures/a11y'
 
 test('the built store shows the tenant and its products from the offline service', async ({
   page,

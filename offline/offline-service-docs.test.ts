@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceHandlers } from './handlers'
-import { CERTIFICA, expectProblem } from './handlers/test-kit'
+import { CERTIFICA, expectProblem } from './testing/test-kit'
 import { ServiceModel } from './model'
 import { setupOfflineServer } from './node'
 import { createOfflineService, describeFixtures } from './offline-service'

@@ -7,7 +7,7 @@ import type { CreationPayload } from '../common/contract/schemas/checkout'
 import { DIALECTS } from '../common/contract/upstream/dialect'
 import { OFFLINE_DEV_PATH } from '../common/rules/offline-files'
 import { TEST_CARDS } from './handlers/order-checkout'
-import { CERTIFICA } from './handlers/test-kit'
+import { CERTIFICA } from './testing/test-kit'
 import { createOfflineService } from './offline-service'
 import type { WebhookDelivery } from './webhooks'
 

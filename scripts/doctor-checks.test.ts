@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../common/contract/upstream/dialect'
 import { formatReport, runDoctor, type DoctorReport } from './doctor-probe'
 import { textKind } from './doctor-checks'
-import { startService, type Running } from './doctor-test-kit'
+import { startService, type Running } from './testing/doctor-test-kit'
 
 /**
  * What `npm run doctor` reads off a service beyond the dialect (doctor-checks.ts): parameters

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROBE_CPF, formatReport, runDoctor } from './doctor-probe'
-import { startService, type Running } from './doctor-test-kit'
+import { startService, type Running } from './testing/doctor-test-kit'
 
 /**
  * `npm run doctor` against the offline service over real HTTP, in both dialects: it must name

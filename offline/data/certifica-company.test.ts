@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { orderDetailSchema } from '../../common/contract/schemas/order'
 import { ServiceModel } from '../model'
 import { createOfflineService } from '../offline-service'
-import { CERTIFICA, COMPANY, bearerFor } from '../handlers/test-kit'
+import { CERTIFICA, COMPANY, bearerFor } from '../testing/test-kit'
 import { COMPANY_CNPJ, companyAccount, companyErpOrders, companyOrders } from './certifica-company'
 
 /** The company account and the docs dialect's fixtures, in both dialects. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { companyDetailsSchema } from '../../common/contract/schemas/company-details'
 import { operations } from '../../common/contract/upstream/operations'
 import { createOfflineService } from '../offline-service'
-import { CERTIFICA, DIGITAL_SUL } from './test-kit'
+import { CERTIFICA, DIGITAL_SUL } from '../testing/test-kit'
 
 describe.each(['spec', 'docs'] as const)('GET /order/info?q=data&p=&t=company (%s)', (dialect) => {
   const svc = createOfflineService({ dialect })

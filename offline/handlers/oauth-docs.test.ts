@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOfflineService } from '../offline-service'
 import { setupOfflineServer } from '../node'
-import { COMPANY, MARIA, expectProblem, grantBody, postGrant } from './test-kit'
+import { COMPANY, MARIA, expectProblem, grantBody, postGrant } from '../testing/test-kit'
 
 /** POST /oauth in the docs dialect, and each dialect refusing the other's field spelling. */
 

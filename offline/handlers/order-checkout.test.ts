@@ -5,7 +5,7 @@ import { meaningOf } from '../../common/contract/upstream/operation-kit'
 import { operations } from '../../common/contract/upstream/operations'
 import { createOfflineService } from '../offline-service'
 import { TEST_CARDS } from './order-checkout'
-import { CERTIFICA } from './test-kit'
+import { CERTIFICA } from '../testing/test-kit'
 
 /** João's pending order, paid by card in up to 6x (tenant-certifica seeds). */
 const PENDING_CARD = '3a9d5f1b7e2c4a8d6f0b2e4c6a8d0f78'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderDetailResponseSchema } from '../../common/contract/schemas/order'
 import { createOfflineService } from '../offline-service'
-import { CERTIFICA, COMPANY, MARIA, bearerFor, expectProblem } from './test-kit'
+import { CERTIFICA, COMPANY, MARIA, bearerFor, expectProblem } from '../testing/test-kit'
 
 /** GET /order (HAL pages, number_format money) and GET /order/:id in the docs dialect. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { creationResultSchema } from '../../common/contract/schemas/checkout'
 import { orderDetailResponseSchema } from '../../common/contract/schemas/order'
 import { createOfflineService } from '../offline-service'
-import { CERTIFICA, COMPANY, bearerFor, expectProblem } from './test-kit'
+import { CERTIFICA, COMPANY, bearerFor, expectProblem } from '../testing/test-kit'
 
 /** /order-external in the docs dialect: create answers HTTP 200, English words, PHP details. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { productListingSchema } from '../../common/contract/schemas/catalog'
 import { paymentOptionsSchema } from '../../common/contract/schemas/payment'
 import { createOfflineService } from '../offline-service'
-import { CERTIFICA, expectProblem } from './test-kit'
+import { CERTIFICA, expectProblem } from '../testing/test-kit'
 
 /** GET /order/info in the docs dialect: `p` with "_" only, 403s in the docs' words. */
 

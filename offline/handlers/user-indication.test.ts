@@ -5,7 +5,7 @@ import {
 } from '../../common/contract/schemas/indication'
 import { createOfflineService, describeFixtures } from '../offline-service'
 import { ANA_SOUZA_CPF } from '../data/certifica-referrer'
-import { CERTIFICA, DIGITAL_SUL, MARIA, bearerFor, expectProblem } from './test-kit'
+import { CERTIFICA, DIGITAL_SUL, MARIA, bearerFor, expectProblem } from '../testing/test-kit'
 
 /** The partner reads (api/private/list_indications.md, indication_profit.md): docs only. */
 

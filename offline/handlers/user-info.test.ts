@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountProfile, ownUser, userInfoListSchema } from '../../common/contract/schemas/profile'
 import { createOfflineService } from '../offline-service'
-import { CERTIFICA, COMPANY, MARIA, bearerFor, expectProblem } from './test-kit'
+import { CERTIFICA, COMPANY, MARIA, bearerFor, expectProblem } from '../testing/test-kit'
 import { MARIA_PROFILE } from '../testing/account-profiles'
 
 /** GET /user (api/private/list_user_info.md): the bearer's own account, docs dialect only. */

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import type { Dialect } from '../common/contract/upstream/dialect'
-import { createOfflineService, type OfflineService } from '../offline/offline-service'
+import type { Dialect } from '../../common/contract/upstream/dialect'
+import { createOfflineService, type OfflineService } from '../../offline/offline-service'
 
 /** The offline service over real HTTP, for the doctor's tests, recording what reached it. */
 
