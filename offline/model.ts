@@ -66,7 +66,7 @@ export interface ServiceModelOptions {
 }
 
 /** Random hex for tokens and ids the offline service hands out. */
-export function randomHex(bytes: number): string {
+function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes)
   crypto.getRandomValues(buf)
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('')

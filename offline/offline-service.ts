@@ -4,7 +4,7 @@ import { createServiceHandlers, type ServiceHandlersOptions } from './handlers'
 import { PROBLEM_TYPE } from './handlers/context'
 import { ServiceModel, type ServiceModelOptions } from './model'
 
-export type Fetcher = (request: Request) => Promise<Response>
+type Fetcher = (request: Request) => Promise<Response>
 
 export interface OfflineService {
   model: ServiceModel

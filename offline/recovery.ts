@@ -9,7 +9,7 @@
  * and e2e tests can read the PIN. Nothing here ever runs against the real service.
  */
 
-export const RECOVERY_TTL_MS = 30 * 60_000
+const RECOVERY_TTL_MS = 30 * 60_000
 
 export interface RecoveryMail {
   to: string

@@ -23,7 +23,7 @@ export type ExpiryProblem = 'required' | 'invalid' | 'expired'
 export type CvvProblem = 'required' | 'length'
 
 /** The longest card number any brand uses. */
-export const MAX_CARD_DIGITS = 19
+const MAX_CARD_DIGITS = 19
 
 /** The brand the digits typed so far point to, once only one brand fits. */
 export function cardBrand(value: string): CardBrand | null {

@@ -55,8 +55,7 @@ export function relayFileHref(url: URL): string | null {
  * (server/relay/routes/dev-orders.ts) so a journey can walk what only the service's side does.
  */
 export const OFFLINE_DEV_PATH = '/dev/orders/'
-export const OFFLINE_DEV_ACTIONS = ['pay', 'invoice'] as const
-export type OfflineDevAction = (typeof OFFLINE_DEV_ACTIONS)[number]
+export type OfflineDevAction = 'pay' | 'invoice'
 
 /**
  * Whether an order is the offline service's: its files are on the offline service's host, a

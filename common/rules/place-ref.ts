@@ -7,7 +7,7 @@
  * the separator the service speaks (docs/design.md, "Link prefix").
  */
 
-export type PlaceKind = 'unit' | 'referrer'
+type PlaceKind = 'unit' | 'referrer'
 
 export interface PlaceRef {
   kind: PlaceKind

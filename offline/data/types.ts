@@ -4,13 +4,13 @@
  * type is `unknown` almost everywhere, while the seeds must stay exactly what the spec shows.
  */
 
-export interface ImageWire {
+interface ImageWire {
   name: string
   description: string | null
   href: string
 }
 
-export interface ServiceDateWire {
+interface ServiceDateWire {
   date: string
   timezone_type: number
   timezone: string
@@ -78,7 +78,7 @@ export interface FinancialItemWire {
   payment?: unknown
 }
 
-export interface AttachmentItemWire {
+interface AttachmentItemWire {
   id: number
   description: string
   type: number
@@ -117,10 +117,10 @@ export interface OrderDetailWire {
  */
 
 /** An empty PHP array where an object was expected (a product or item without picture). */
-export type PhpEmptyArray = never[]
+type PhpEmptyArray = never[]
 
 /** A product as a docs-dialect listing may carry it: a price the ERP never set is `null`. */
-export interface PhpProductWire {
+interface PhpProductWire {
   id: number
   sku: string
   description: string
@@ -201,7 +201,7 @@ export interface OrderSeed {
 }
 
 /** The store's company details as the docs show them (api/public/business_details_token.md). */
-export interface CompanyWire {
+interface CompanyWire {
   name: string
   nameLaw: string
   document: string
@@ -219,7 +219,7 @@ export interface CompanyWire {
 }
 
 /** A lead as `GET /user-indication` prints it (api/private/list_indications.md). */
-export interface IndicationWire {
+interface IndicationWire {
   id: number
   /** CPF or CNPJ, digits. */
   document: string

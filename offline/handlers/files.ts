@@ -16,7 +16,7 @@ function brDay(serviceDate: string): string {
  * line. The line is printed here only: the service's JSON carries none in the public docs or
  * the spec (docs/dialects.md), so the offline service does not invent one there.
  */
-export function boletoLines(tenant: TenantState, order: StoredOrder, name: string): PdfLine[] {
+function boletoLines(tenant: TenantState, order: StoredOrder, name: string): PdfLine[] {
   const { detail } = order
   const attachment = detail.attachmentItems.find((a) => a.name === name)
   if (attachment && attachment.type === INVOICE_ATTACHMENT_TYPE) return invoiceLines(tenant, order)

@@ -17,14 +17,14 @@ import {
 import { halPage } from './hal-page'
 
 /** Orders per page of the docs' `GET /order` (Apigility's page_size for the collection). */
-export const ORDER_PAGE_SIZE = 10
+const ORDER_PAGE_SIZE = 10
 
 /**
  * The summary form of an order: money as text with two places, as operation 2 sends it. The
  * spec prints it plainly ("1234.50"); the docs' PHP service with `number_format` ("1,234.50"),
  * and an order made in the ERP keeps its null total.
  */
-export function toSummary(ctx: HandlerContext, order: StoredOrder) {
+function toSummary(ctx: HandlerContext, order: StoredOrder) {
   const d = order.detail
   const money = (value: number | null) =>
     value === null ? null : ctx.dialect === 'docs' ? phpNumberFormat(value) : value.toFixed(2)

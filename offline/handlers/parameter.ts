@@ -9,7 +9,7 @@ import { halPage } from './hal-page'
  * give. The offline service uses the order list's 10, so the tenant with more parameters
  * (Certifica Brasil, twelve) has `checkout.allowGuest` and `termos` on page 2.
  */
-export const PARAMETER_PAGE_SIZE = 10
+const PARAMETER_PAGE_SIZE = 10
 
 /**
  * Operation 11: the tenant's public parameters, scoped by `Origin`. The spec shows one answer;

@@ -14,7 +14,7 @@ import {
 import { halPage } from './hal-page'
 
 /** Leads and earnings per page: Apigility's page size, as the order list's. */
-export const INDICATION_PAGE_SIZE = 10
+const INDICATION_PAGE_SIZE = 10
 
 /**
  * A partner's own reads, docs dialect only (the spec has neither: there both paths are unknown,

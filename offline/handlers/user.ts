@@ -193,7 +193,7 @@ function userInfo(ctx: HandlerContext, request: Request) {
 }
 
 /** Users per page of the docs' `GET /user` (the order list's size; the docs give none). */
-export const USER_PAGE_SIZE = 10
+const USER_PAGE_SIZE = 10
 
 /**
  * Operation 10: password recovery, and the docs' recovery-password that finishes it (both

@@ -44,7 +44,7 @@ export interface LinkPreview {
 }
 
 /** A store-relative path (and its query) to preview; null for anything else. */
-export function previewPath(raw: string | undefined): URL | null {
+function previewPath(raw: string | undefined): URL | null {
   if (!raw || raw.length > MAX_PATH || !raw.startsWith('/')) return null
   // In the path, in any encoding: no control character, no `\` (`/` to a browser: `/\evil` is
   // `//evil`) and no empty segment (`//evil` is another host to a URL resolver).
@@ -115,7 +115,7 @@ async function previewedPage(
 }
 
 /** The preview of a store path on `site` (the store's public address); see the module's words. */
-export async function linkPreview(
+async function linkPreview(
   site: string,
   url: URL,
   reads: PageReader,
@@ -158,7 +158,7 @@ export function linkPreviewRoutes(
 }
 
 /** The route's answer; see the module's words. */
-export async function answerLinkPreview(
+async function answerLinkPreview(
   c: Context<RelayEnv>,
   site: string | undefined,
   reader: (c: Context<RelayEnv>) => PageReader,

@@ -115,7 +115,7 @@ const FALLBACK: PageAnswer = { status: 200, html: '', headers: {}, keep: false }
 const tenantOf = (c: Context<RelayEnv>): Tenant | undefined => c.get('tenant') as Tenant | undefined
 
 /** The store's configured public address (Tenant.publicOrigin), never the request's Host. */
-export const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
+const publicOrigin = (c: Context<RelayEnv>): string | undefined => {
   const tenant = tenantOf(c)
   return tenant && (tenant.publicOrigin ?? tenant.origin)
 }

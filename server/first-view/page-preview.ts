@@ -21,7 +21,7 @@ export interface PreviewPicture {
 }
 
 /** What a preview asks of the relay's resized pictures: wide enough for any card, in JPEG/PNG. */
-export const PREVIEW_PICTURE_WIDTH = 1280
+const PREVIEW_PICTURE_WIDTH = 1280
 
 /**
  * An image href as an absolute http(s) URL (relative ones on the store's address), or undefined.

@@ -11,7 +11,7 @@ import type { RelayEnv } from '../relay/http/types'
  * one rendered, crawled and cached. Every Location is a path of this store.
  */
 
-export const SHORT_LINK_ROUTE = '/i/:ref/:slug'
+const SHORT_LINK_ROUTE = '/i/:ref/:slug'
 
 /** A short link's path: `/i/<ref>/<slug>`, each segment as it came (still encoded). */
 const SHORT_LINK_PATH = /^\/i\/([^/]+)\/([^/]+)\/?$/

@@ -7,7 +7,7 @@ import { mountPages, type PageFiles, type StaticOptions } from '../first-view/pa
  * The built SPA read from disk (Node). Kept apart from the pages themselves (page-assembly.ts),
  * which an edge runtime runs too: there is no `node:fs` there, and its asset store serves dist/.
  */
-export function nodeFiles(root: string): PageFiles {
+function nodeFiles(root: string): PageFiles {
   return {
     read: (name) => readFile(join(root, name), 'utf8'),
     serve: serveStatic({ root }),

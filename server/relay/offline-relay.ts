@@ -17,7 +17,7 @@ import { madeUpWebhookSecret, serviceWebhookDelivery } from './offline-webhooks'
 import type { DialectSetting } from './upstream/dialect-state'
 
 /** What a relay keeps between requests; shared through Redis by instances of one deployment. */
-export type RelayStores = Pick<
+type RelayStores = Pick<
   RelayOptions,
   'idempotency' | 'rateLimiter' | 'sessions' | 'orderLinks' | 'acceptedCancels' | 'recoveries'
 >

@@ -5,10 +5,9 @@ import type { OrderLinkStore } from './orders/order-links'
 import type { AcceptedCancelStore } from './orders/accepted-cancels'
 import type { OrderChangeHub } from './orders/order-changes'
 import type { SessionStore } from './sessions/session-store'
-import type { TenantOptions } from './http/tenant-host'
 import type { PicturePipelineFactory, ReadinessOptions } from './http/types'
 
-export type { OrderStreamLimits, RouteOptions, TenantOptions, WebhookOptions }
+export type { WebhookOptions }
 
 /**
  * Everything a relay app is built from (createRelayApp in app.ts): what the routes read

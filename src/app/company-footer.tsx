@@ -7,7 +7,7 @@ import { tShare } from '../../common/words/pt-br-share'
 import { companyAddressLine, companyContacts, formatCompanyCnpj } from '../lib/company-text'
 
 /** The company block itself (the footer shows it once the details arrive). */
-export function CompanyDetails({ company }: { company: PublicCompany }) {
+function CompanyDetails({ company }: { company: PublicCompany }) {
   const w = tShare.company
   const address = companyAddressLine(company)
   const cnpj = formatCompanyCnpj(company.document)

@@ -7,7 +7,7 @@ import type { CartItem } from './cart-store'
  * price is flagged and the current price is what counts.
  */
 
-export type LineStatus =
+type LineStatus =
   { kind: 'ok' } | { kind: 'price-changed'; previousCents: number } | { kind: 'unavailable' }
 
 export interface CartLine {

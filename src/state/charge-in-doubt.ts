@@ -8,7 +8,7 @@
 const PREFIX = 'vitrine.charge-in-doubt.'
 
 /** Past this, the service has long said what happened, and the order's own status decides. */
-export const CHARGE_IN_DOUBT_MS = 30 * 60 * 1000
+const CHARGE_IN_DOUBT_MS = 30 * 60 * 1000
 
 export function chargeInDoubt(orderId: number, now = Date.now()): boolean {
   try {

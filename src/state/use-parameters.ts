@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PARAMETER_KEYS } from '../../common/contract/schemas/parameter'
 import { tenantQueries } from '../api/queries/tenant-queries'
 
-export type SchedulingKind = 'presencial' | 'videoconferencia'
+type SchedulingKind = 'presencial' | 'videoconferencia'
 
 export interface TenantParameters {
   terms: string

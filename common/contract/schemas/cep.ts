@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 const UF_CODES: ReadonlySet<string> = new Set(getStates().map((s) => s.code))
 
 /** A state code (`SP`): the checkout's state select offers exactly these. */
-export const ufSchema = z.custom<StateCode>(
+const ufSchema = z.custom<StateCode>(
   (value) => typeof value === 'string' && UF_CODES.has(value),
   'UF inválida.',
 )

@@ -50,7 +50,7 @@ const text = (message: string, max: number, maxMessage = `Máximo de ${max} cara
 const optionalText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `Máximo de ${max} caracteres.`))
 
-export const creationUserSchema = z.object({
+const creationUserSchema = z.object({
   document: digitString('CPF ou CNPJ inválido.', (v) => isValidCpf(v) || isValidCnpj(v)),
   name: text('Informe o nome.', 120, 'Nome longo demais (máximo 120 caracteres).'),
   nameLaw: z.optional(optionalText(160)),
@@ -69,7 +69,7 @@ export const creationUserSchema = z.object({
   zipCode: digitString('CEP inválido.', (v) => /^\d{8}$/.test(v)),
 })
 
-export const creationItemSchema = z.object({
+const creationItemSchema = z.object({
   /** The product's sku. */
   product: text('Produto não informado.', 64),
   quantity: z

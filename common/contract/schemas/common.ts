@@ -21,7 +21,7 @@ export function openEnum<const T extends readonly [string, ...string[]]>(_known:
 }
 
 /** A transform that refuses a value with a message (zod/mini has no `addIssue`). */
-export function parseOr<I, O>(convert: (input: I) => O | null, message: (input: I) => string) {
+function parseOr<I, O>(convert: (input: I) => O | null, message: (input: I) => string) {
   return z.transform((input: I, ctx) => {
     const out = convert(input)
     if (out === null) {
@@ -32,7 +32,6 @@ export function parseOr<I, O>(convert: (input: I) => O | null, message: (input: 
   })
 }
 
-export const int = () => z.int()
 export const nonNegativeInt = () => z.int().check(z.gte(0))
 
 /** Response envelope: the RFC 7807-like problem body of every error and most successes. */
@@ -44,7 +43,7 @@ export const envelopeSchema = z.looseObject({
 })
 
 /** One stack entry of a 500's `trace`. Every field is optional: PHP omits `class` for functions. */
-export const traceEntrySchema = z.looseObject({
+const traceEntrySchema = z.looseObject({
   file: z.optional(z.string()),
   line: z.optional(z.int()),
   function: z.optional(z.string()),

@@ -39,7 +39,7 @@ export type CompanyDetails = z.output<typeof companyDetailsSchema>
  * Anything else the service adds — `_links`, the picture's other fields, a field it grows
  * tomorrow — stays in the relay.
  */
-export const PUBLIC_COMPANY_FIELDS = [
+const PUBLIC_COMPANY_FIELDS = [
   'name',
   'nameLaw',
   'document',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /** What `GET /api/company` answers (the relay already cleaned it; parsed strictly here). */
-export const publicCompanySchema = z.object({
+const publicCompanySchema = z.object({
   name: z.string(),
   nameLaw: z.nullable(z.string()),
   document: z.string(),

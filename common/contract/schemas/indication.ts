@@ -22,7 +22,7 @@ const idSchema = z.pipe(
  * One lead as the docs show it: `document` (CPF or CNPJ, digits), `name`, `email`, `phone`
  * and `cellphone`, any of them null. Never leaves the relay as it came.
  */
-export const indicationSchema = z.looseObject({
+const indicationSchema = z.looseObject({
   id: idSchema,
   document: anyTextSchema,
   name: anyTextSchema,
@@ -30,7 +30,6 @@ export const indicationSchema = z.looseObject({
   phone: optionalTextSchema,
   cellphone: optionalTextSchema,
 })
-export type Indication = z.output<typeof indicationSchema>
 
 export const indicationListSchema = z.looseObject({
   _embedded: z.looseObject({ user_indication: z.array(indicationSchema) }),
@@ -132,7 +131,7 @@ export const indicationGainListSchema = z.looseObject({
 export type IndicationGainList = z.output<typeof indicationGainListSchema>
 
 /** A lead as `GET /api/referrer/results` hands it to the partner: masked by the relay. */
-export const leadSchema = z.object({
+const leadSchema = z.object({
   id: z.number(),
   name: z.string(),
   document: z.string(),

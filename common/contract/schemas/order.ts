@@ -12,9 +12,9 @@ import {
 } from './common'
 import { orderNegotiationTypeSchema, paymentMethodSchema } from './payment'
 
-export const PAYMENT_STATUSES = ['PENDENTE', 'CONCLUIDO'] as const
+const PAYMENT_STATUSES = ['PENDENTE', 'CONCLUIDO'] as const
 /** `PENDENTE`, `CONCLUIDO`, any other value the service may add, or null (no charge). */
-export const statusPaymentSchema = z.nullable(openEnum(PAYMENT_STATUSES))
+const statusPaymentSchema = z.nullable(openEnum(PAYMENT_STATUSES))
 
 /**
  * The buyer. Read leniently: the live service sends PHP output (`phone` "", `addressDetail`
@@ -50,7 +50,7 @@ export const orderItemSchema = z.looseObject({
   image: maybeImageSchema,
 })
 
-export const FINANCIAL_ITEM_STATUSES = ['LIQUIDADO'] as const
+const FINANCIAL_ITEM_STATUSES = ['LIQUIDADO'] as const
 
 /**
  * A boleto's digitable line, when the item carries one. Neither the public docs nor the spec

@@ -26,7 +26,6 @@ export const parameterSchema = z.looseObject({
   /** May hold markup, line breaks, URLs or numeric flags as text. */
   dataValue: z.string(),
 })
-export type Parameter = z.output<typeof parameterSchema>
 
 /** Operation 11. */
 export const parameterListSchema = z.looseObject({

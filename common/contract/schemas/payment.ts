@@ -3,7 +3,6 @@ import { linksSchema, maybeImageSchema, nonNegativeInt, openEnum } from './commo
 
 export const PAYMENT_METHODS = ['CARTAO_CREDITO', 'BOLETO'] as const
 export const paymentMethodSchema = openEnum(PAYMENT_METHODS)
-export type PaymentMethod = z.output<typeof paymentMethodSchema>
 
 /**
  * A negotiation type is one fixed plan: `installments` is its count (0 = paid at once, as the
@@ -12,7 +11,7 @@ export type PaymentMethod = z.output<typeof paymentMethodSchema>
  * a method the store does not know (debit): such an option is read, never a failed answer, and
  * left out of online checkout (common/rules/installments.ts, `isPayableOnline`).
  */
-export const paymentSettingsSchema = z.looseObject({
+const paymentSettingsSchema = z.looseObject({
   paymentMethod: z.nullable(paymentMethodSchema),
   installments: nonNegativeInt(),
 })
@@ -49,9 +48,8 @@ export type NegotiationType = z.output<typeof negotiationTypeSchema>
 export const orderNegotiationTypeSchema = z.extend(negotiationTypeSchema, {
   installments: z.array(installmentRuleSchema),
 })
-export type OrderNegotiationType = z.output<typeof orderNegotiationTypeSchema>
 
-export const PAYMENT_OPTION_ORIGINS = ['VENDA_ONLINE_UNIDADE', 'VENDA_ONLINE_INDICADOR'] as const
+const PAYMENT_OPTION_ORIGINS = ['VENDA_ONLINE_UNIDADE', 'VENDA_ONLINE_INDICADOR'] as const
 
 const idText = z.pipe(
   z.union([z.string(), z.number()]),

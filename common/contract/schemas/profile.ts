@@ -18,7 +18,7 @@ const readableText = z.pipe(
 )
 
 /** The fields the relay passes on, besides the document (always the session's). */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'name',
   'email',
   'cellphone',
@@ -71,7 +71,7 @@ export type UserInfoList = z.output<typeof userInfoListSchema>
  * account read, and a service whose `GET /user` fails or does not hold the account). Absent
  * when the answer is the document alone.
  */
-export const PROFILE_SOURCES = ['account', 'latest-order'] as const
+const PROFILE_SOURCES = ['account', 'latest-order'] as const
 export type ProfileSource = (typeof PROFILE_SOURCES)[number]
 
 /** What `GET /api/account/profile` answers: only readable, non-empty values. */

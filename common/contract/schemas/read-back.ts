@@ -9,7 +9,7 @@ import * as z from 'zod/mini'
  */
 
 /** A plan and its total as the relay compares them: ids, counts and cents, no personal data. */
-export const planFactsSchema = z.object({
+const planFactsSchema = z.object({
   negotiationTypeId: z.int(),
   description: z.string(),
   paymentMethod: z.nullable(z.string()),
@@ -29,7 +29,7 @@ export const planFactsSchema = z.object({
 })
 export type PlanFacts = z.output<typeof planFactsSchema>
 
-export const READ_BACK_OUTCOMES = ['match', 'differs', 'unavailable'] as const
+const READ_BACK_OUTCOMES = ['match', 'differs', 'unavailable'] as const
 
 export const readBackSchema = z.object({
   outcome: z.enum(READ_BACK_OUTCOMES),

@@ -6,7 +6,7 @@ import type { $ZodType } from 'zod/v4/core'
  * declares, the meanings its errors can have, and the rules and patterns several share.
  */
 
-export type Auth = 'origin' | 'bearer' | 'erp'
+type Auth = 'origin' | 'bearer' | 'erp'
 
 export type Meaning =
   | 'invalid_credentials'
@@ -92,7 +92,7 @@ export interface Operation<P = void> {
 export const BOTH = ['spec', 'docs'] as const
 export const OK_200 = { spec: [200], docs: [200] } as const
 export const INVALID_TOKEN = /invalid token/i
-export const INVALID_KEY = /invalid key|x-api-key/i
+const INVALID_KEY = /invalid key|x-api-key/i
 /** `cardData` of the card checkout, spelled as the docs spell it (all text). */
 export interface CardData {
   holderName: string

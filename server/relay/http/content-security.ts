@@ -1,5 +1,5 @@
 /** The store's Content-Security-Policy, as Hono's secureHeaders spells it: pages and answers alike. */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],

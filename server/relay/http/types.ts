@@ -101,11 +101,10 @@ export type WebhookEventLabel = WebhookEvent | 'other'
  * Why a webhook was refused: a secret or sender address not configured (both answered as an
  * unknown path), a body too large or malformed, a sender over its limit, the relay busy.
  */
-export type WebhookRejection =
-  'secret' | 'address' | 'too_large' | 'malformed' | 'rate_limited' | 'busy'
+type WebhookRejection = 'secret' | 'address' | 'too_large' | 'malformed' | 'rate_limited' | 'busy'
 
 /** Why a webhook's order was not re-read: unknown to the service, id and code that disagree, or the service down. */
-export type WebhookRereadFailure = 'not_found' | 'mismatch' | 'unavailable'
+type WebhookRereadFailure = 'not_found' | 'mismatch' | 'unavailable'
 
 /** What reading back a created order came to: the metric's only label values. */
 export type ReadBackOutcome =

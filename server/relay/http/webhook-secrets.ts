@@ -18,7 +18,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0
 }
 
-export interface WebhookSecrets {
+interface WebhookSecrets {
   /**
    * The stores whose secret `given` is: one, or several when one secret (WEBHOOK_SECRET) serves
    * them all, or none. Every secret is compared, matched or not.

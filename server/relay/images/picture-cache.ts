@@ -22,7 +22,7 @@ export interface PictureCacheOptions {
 }
 
 /** `"<22 base64url characters of SHA-256>"`: the same bytes, the same tag, on any instance. */
-export function contentEtag(bytes: Uint8Array): string {
+function contentEtag(bytes: Uint8Array): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`
 }
 
@@ -78,8 +78,6 @@ export function createPictureCache(options: PictureCacheOptions) {
     },
   }
 }
-
-export type PictureCache = ReturnType<typeof createPictureCache>
 
 function diskCache(dir: string, maxBytes: number, onError?: (error: unknown) => void) {
   /** File name → size, least recently used first (a Map keeps insertion order). */

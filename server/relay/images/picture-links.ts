@@ -14,7 +14,7 @@ import { derivedKey } from '../sessions/derived-key'
 const SALT = 'vitrine image links'
 const SIG_CHARS = 22
 /** An original URL longer than this is not proxied (the service's `/file?q=` are ~250). */
-export const MAX_ORIGINAL_URL = 2048
+const MAX_ORIGINAL_URL = 2048
 const TOKEN = new RegExp(
   `^([A-Za-z0-9_-]{4,${Math.ceil((MAX_ORIGINAL_URL * 4) / 3)}})\\.([A-Za-z0-9_-]{${SIG_CHARS}})$`,
 )

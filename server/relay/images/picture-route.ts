@@ -54,7 +54,7 @@ export interface PictureConfig {
 }
 
 /** What `?w=` is when absent or unreadable: a link preview's size (og:image asks it too). */
-export const DEFAULT_PICTURE_WIDTH = 1280
+const DEFAULT_PICTURE_WIDTH = 1280
 
 /** The allowed width nearest `w` (a tie goes to the larger: sharper, never blurrier). */
 export function pictureWidth(w: string | null | undefined): number {

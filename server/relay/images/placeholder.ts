@@ -19,13 +19,13 @@ export type PlaceholderReason =
  * `immutable`. A full queue says nothing about the picture: `no-store`, so the next view asks
  * again once the relay has room.
  */
-export function placeholderCacheControl(reason: PlaceholderReason): string {
+function placeholderCacheControl(reason: PlaceholderReason): string {
   return reason === 'busy' ? 'no-store' : 'public, max-age=60'
 }
 
 const FILL = '#eceff1'
 
-export function placeholderSvg(width: number): string {
+function placeholderSvg(width: number): string {
   const height = Math.round((width * 3) / 4)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +

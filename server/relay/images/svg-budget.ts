@@ -6,9 +6,9 @@
  * (as elements, attributes or CSS), masks, patterns, embedded pictures or documents, many
  * references, many elements, or many bytes.
  */
-export const SVG_MAX_BYTES = 256 * 1024
-export const SVG_MAX_ELEMENTS = 5_000
-export const SVG_MAX_USES = 100
+const SVG_MAX_BYTES = 256 * 1024
+const SVG_MAX_ELEMENTS = 5_000
+const SVG_MAX_USES = 100
 
 /** Elements and properties that multiply the work of drawing (each reads as `<name` or `name=`/`name:`). */
 const COSTLY =

@@ -49,7 +49,7 @@ export type ViewRead =
       respond: (c: Context) => Response
     }
 
-export const STREAM_DEFAULTS: Required<OrderStreamLimits> = {
+const STREAM_DEFAULTS: Required<OrderStreamLimits> = {
   perClient: 4,
   perNetwork: 64,
   max: 1_000,
@@ -88,7 +88,7 @@ export interface StreamRequest {
 }
 
 /** What an account's stream says last when its session is over. */
-export const SESSION_ENDED_EVENT = { event: 'ended', data: 'session' } as const
+const SESSION_ENDED_EVENT = { event: 'ended', data: 'session' } as const
 
 /** A view read again, with the version of its body when it could be read. */
 type Reread = { view: ViewRead; version?: string } | undefined
@@ -325,7 +325,7 @@ function count(map: Map<string, number>, key: string, by: 1 | -1): void {
  * The /48 an IPv6 client's /64 is in (`2001:db8:1:2::/64` → `2001:db8:1::/48`): a home or office
  * is given a /48 or a /56, each of them 256 or more /64s. Undefined for an IPv4 address.
  */
-export function ipv6Network(client: string): string | undefined {
+function ipv6Network(client: string): string | undefined {
   const prefix = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/i.exec(
     client,
   )

@@ -73,7 +73,7 @@ export function leadPaging(body: unknown, page: number, shown: number): LeadPagi
 }
 
 /** Leads on a full page of the docs' service (Apigility's page size, as its order list's). */
-export const SERVICE_PAGE_SIZE = 10
+const SERVICE_PAGE_SIZE = 10
 
 function fromLeads(total: number, page: number, shown: number): number {
   if (page === 1) return Math.max(1, Math.ceil(total / shown))

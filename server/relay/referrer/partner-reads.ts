@@ -23,7 +23,7 @@ import { leadPaging } from './lead-paging'
 
 type Ok = Extract<OperationResult, { kind: 'ok' }>
 
-export interface LeadsPage {
+interface LeadsPage {
   items: Lead[]
   page: number
   pageCount: number
@@ -33,7 +33,7 @@ export interface LeadsPage {
 
 export type LeadsRead = { ok: true; leads: LeadsPage } | { ok: false; refusal: Refusal }
 
-export interface Earnings {
+interface Earnings {
   items: Earning[]
   totalCents: number | null
 }
@@ -55,7 +55,7 @@ const refusesThePartner = (result: Refusal) =>
   result.kind === 'refused' && PARTNER_REFUSALS.includes(result.meaning)
 
 /** One lead as the partner sees them: the name, and every contact masked. */
-export function maskedLead(entry: IndicationList['_embedded']['user_indication'][number]): Lead {
+function maskedLead(entry: IndicationList['_embedded']['user_indication'][number]): Lead {
   return {
     id: entry.id,
     name: entry.name.trim(),

@@ -51,6 +51,190 @@ type Confirmed = Parameters<typeof readBackOrder>[3]
 const OUTCOME_UNKNOWN_DETAIL =
   'Não sabemos se o pedido foi criado: o serviço não respondeu a tempo. Confira seu e-mail ou o link do pedido antes de tentar de novo.'
 
+/** What one relay's checkout keeps between requests, and what it works with. */
+interface CheckoutFlow {
+  deps: RouteDeps
+  once: ReturnType<typeof exactlyOnce>
+  /**
+   * Whether the service keeps the code it is given as the order's code, as the spec says. A
+   * create answered with another code turns it off for this instance: the order list can then
+   * still show an order, but never prove one absent.
+   */
+  codes: { kept: boolean }
+}
+
+const inProgress = (c: RelayContext, seconds = 2) =>
+  problem(c, 409, 'Este pedido ainda está sendo processado. Aguarde um instante.', {
+    code: 'order_in_progress',
+    headers: { 'Retry-After': String(seconds) },
+  })
+
+const outcomeUnknown = (c: RelayContext) =>
+  problem(c, 409, OUTCOME_UNKNOWN_DETAIL, { code: 'order_outcome_unknown' })
+
+/**
+ * A retry of a key whose create got no answer. Looks for the order by its code: among the
+ * orders the service's webhooks showed (anyone, a guest too), then where the service allows
+ * asking (the buyer's own list, with their session). Found, the key is completed with it;
+ * surely absent, null (the key is this request's again: create). Otherwise answers.
+ */
+async function reconcile(
+  { deps, once, codes }: CheckoutFlow,
+  c: RelayContext,
+  storeKey: string,
+  key: ClaimedKey,
+  record: Unknown,
+): Promise<Response | null> {
+  const { fingerprint } = record
+  // One retry at a time: the others hear "still processing", as with a pending create.
+  if (!(await once.resume({ storeKey, fingerprint }))) return inProgress(c)
+  const stillUnknown = () => key.markUnknown({ code: record.code, since: record.since })
+  /** The order is found: the key is completed with it, and every retry opens it. */
+  const found = async (order: { id: string | number; code: string }) => {
+    const body = {
+      type: PROBLEM_TYPE,
+      title: 'Unknown',
+      status: 201,
+      detail: 'O pedido já tinha sido criado.',
+      code: 'order_found',
+      data: { orderId: String(order.id), orderCode: order.code },
+    }
+    await key.complete({ status: 201, body })
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 201)
+  }
+  try {
+    // The service's ORDER_CREATED may have shown the order already (routes/webhooks.ts keeps
+    // the codes of this relay's orders it re-read): found by its code, with or without a session.
+    const seen = await deps.orderChanges.findCode(c.var.tenant.origin, record.code)
+    if (seen) return await found({ id: seen, code: record.code })
+    const session = await readSession(c, deps)
+    if (!session) {
+      await stillUnknown()
+      return outcomeUnknown(c)
+    }
+    const own = await readOwnOrders(deps, c.var.tenant, session)
+    if (!own.ok) {
+      if (own.result.kind === 'refused' && own.result.meaning === 'session_expired') {
+        await endSession(c, deps)
+      }
+      await stillUnknown()
+      return outcomeUnknown(c)
+    }
+    const matches = own.orders.filter((order) => order.code === record.code)
+    if (matches[0]) {
+      if (matches.length > 1) {
+        deps.log({
+          level: 'error',
+          msg: 'several orders carry one sale code',
+          count: matches.length,
+        })
+      }
+      return await found(matches[0])
+    }
+    if (!own.complete || !codes.kept) {
+      await stillUnknown()
+      return outcomeUnknown(c)
+    }
+    // A service that took longer than the relay waited may still be writing the order: give
+    // it as long again before reading "not in the list" as "not created".
+    const settleMs = deps.options.upstream.timeoutMs
+    const waited = deps.now() - record.since
+    if (waited < settleMs) {
+      await stillUnknown()
+      return inProgress(c, Math.max(1, Math.ceil((settleMs - waited) / 1000)))
+    }
+    return null
+  } catch (error) {
+    await stillUnknown()
+    throw error
+  }
+}
+
+/** Sends the create on a claimed key and settles the key by what the service answered. */
+async function create(
+  { deps, codes }: CheckoutFlow,
+  c: RelayContext,
+  key: ClaimedKey,
+  order: ValidCreationPayload,
+  confirmed: Confirmed,
+) {
+  const tenant = c.var.tenant
+  const code = order.code
+  const result = await deps.upstream.run(tenant, 'createOrder', order)
+  if (result.kind === 'failure' && result.reason === 'contract') {
+    // The service answered success with a body we cannot read: the order may exist, so a
+    // retry must not create another. This key keeps answering the same 502.
+    const body = {
+      type: PROBLEM_TYPE,
+      title: 'Bad Gateway',
+      status: 502,
+      code: 'order_unreadable',
+      detail:
+        'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
+    }
+    await key.complete({ status: 502, body })
+    return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
+  }
+  if (result.kind === 'ok') {
+    const created = (result.data as CreationResult).data
+    const orderCode = created.orderCode
+    // So the buyer can pay it from their account too (order-links.ts says why).
+    await deps.orderLinks.remember(tenant.origin, created.orderId, created.publicToken)
+    if (orderCode !== code && codes.kept) {
+      // Only the fact: the codes themselves are of no use in a log.
+      deps.log({ level: 'error', msg: 'upstream did not keep the sale code' })
+      codes.kept = false
+    }
+    // What the service recorded, compared with what the buyer confirmed, goes with the result
+    // (and every replay of it), so the order page can tell a difference. Bounded and never
+    // failing: a read-back that does not come back still answers the order as created.
+    const readBack = await readBackOrder(deps, tenant, created.orderId, confirmed)
+    // 201 to the browser whichever the service used (the docs' service answers 200), without
+    // the service's `_links` (its internal URLs), now and in every replay.
+    const body = { ...(JSON.parse(browserJson(result.body)) as object), readBack }
+    await key.complete({ status: 201, body })
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 201)
+  }
+  if (result.kind === 'refused' && result.meaning === 'order_rejected') {
+    // A definitive refusal, kept for the key. Field paths are kept so the form can point at
+    // them; the service's own words are not (they may be English), ours are.
+    const envelope = (result.body ?? {}) as { validation_messages?: unknown }
+    const body = {
+      type: PROBLEM_TYPE,
+      title: 'Unprocessable Entity',
+      status: 422,
+      code: 'order_rejected',
+      detail: MEANINGS.order_rejected.detail,
+      errors: validationMessagesToFieldErrors(envelope.validation_messages).map((e) => ({
+        path: e.path,
+        message: 'O serviço recusou este valor.',
+      })),
+    }
+    await key.complete({ status: 422, body })
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
+  }
+  if (result.kind === 'failure') {
+    // A timeout, a 5xx, an answer cut off: the service may have created the order. Keep the
+    // key (with the code) so a retry looks for the order first; tell the buyer it may exist.
+    await key.markUnknown()
+    return problem(
+      c,
+      result.status,
+      result.status === 504
+        ? 'O serviço demorou para responder. Seu pedido pode ter sido criado: tente de novo para confirmar, sem risco de pedido em dobro.'
+        : 'O serviço de pedidos falhou ao responder. Seu pedido pode ter sido criado: tente de novo para confirmar, sem risco de pedido em dobro.',
+      { code: 'order_maybe_created' },
+    )
+  }
+  // A refusal (the store's key refused, a rate limit, an undocumented 4xx): no order was
+  // made, free the key so a retry can go.
+  await key.release()
+  return meaningProblem(c, result)
+}
+
 /**
  * `POST /api/checkout`: validates the creation payload and creates the order with the ERP key,
  * exactly once per Idempotency-Key. Definitive answers (created, refused as invalid) are kept
@@ -60,100 +244,7 @@ const OUTCOME_UNKNOWN_DETAIL =
  */
 export function checkoutRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
-  const once = exactlyOnce(deps)
-  /**
-   * Whether the service keeps the code it is given as the order's code, as the spec says. A
-   * create answered with another code turns it off for this instance: the order list can then
-   * still show an order, but never prove one absent.
-   */
-  let serviceKeepsCodes = true
-
-  const inProgress = (c: RelayContext, seconds = 2) =>
-    problem(c, 409, 'Este pedido ainda está sendo processado. Aguarde um instante.', {
-      code: 'order_in_progress',
-      headers: { 'Retry-After': String(seconds) },
-    })
-
-  const outcomeUnknown = (c: RelayContext) =>
-    problem(c, 409, OUTCOME_UNKNOWN_DETAIL, { code: 'order_outcome_unknown' })
-
-  /**
-   * A retry of a key whose create got no answer. Looks for the order by its code: among the
-   * orders the service's webhooks showed (anyone, a guest too), then where the service allows
-   * asking (the buyer's own list, with their session). Found, the key is completed with it;
-   * surely absent, null (the key is this request's again: create). Otherwise answers.
-   */
-  async function reconcile(
-    c: RelayContext,
-    storeKey: string,
-    key: ClaimedKey,
-    record: Unknown,
-  ): Promise<Response | null> {
-    const { fingerprint } = record
-    // One retry at a time: the others hear "still processing", as with a pending create.
-    if (!(await once.resume({ storeKey, fingerprint }))) return inProgress(c)
-    const stillUnknown = () => key.markUnknown({ code: record.code, since: record.since })
-    /** The order is found: the key is completed with it, and every retry opens it. */
-    const found = async (order: { id: string | number; code: string }) => {
-      const body = {
-        type: PROBLEM_TYPE,
-        title: 'Unknown',
-        status: 201,
-        detail: 'O pedido já tinha sido criado.',
-        code: 'order_found',
-        data: { orderId: String(order.id), orderCode: order.code },
-      }
-      await key.complete({ status: 201, body })
-      c.header('Cache-Control', 'no-store')
-      return c.json(body, 201)
-    }
-    try {
-      // The service's ORDER_CREATED may have shown the order already (routes/webhooks.ts keeps
-      // the codes of this relay's orders it re-read): found by its code, with or without a session.
-      const seen = await deps.orderChanges.findCode(c.var.tenant.origin, record.code)
-      if (seen) return await found({ id: seen, code: record.code })
-      const session = await readSession(c, deps)
-      if (!session) {
-        await stillUnknown()
-        return outcomeUnknown(c)
-      }
-      const own = await readOwnOrders(deps, c.var.tenant, session)
-      if (!own.ok) {
-        if (own.result.kind === 'refused' && own.result.meaning === 'session_expired') {
-          await endSession(c, deps)
-        }
-        await stillUnknown()
-        return outcomeUnknown(c)
-      }
-      const matches = own.orders.filter((order) => order.code === record.code)
-      if (matches[0]) {
-        if (matches.length > 1) {
-          deps.log({
-            level: 'error',
-            msg: 'several orders carry one sale code',
-            count: matches.length,
-          })
-        }
-        return await found(matches[0])
-      }
-      if (!own.complete || !serviceKeepsCodes) {
-        await stillUnknown()
-        return outcomeUnknown(c)
-      }
-      // A service that took longer than the relay waited may still be writing the order: give
-      // it as long again before reading "not in the list" as "not created".
-      const settleMs = deps.options.upstream.timeoutMs
-      const waited = deps.now() - record.since
-      if (waited < settleMs) {
-        await stillUnknown()
-        return inProgress(c, Math.max(1, Math.ceil((settleMs - waited) / 1000)))
-      }
-      return null
-    } catch (error) {
-      await stillUnknown()
-      throw error
-    }
-  }
+  const flow: CheckoutFlow = { deps, once: exactlyOnce(deps), codes: { kept: true } }
 
   app.post('/checkout', rateLimit(deps.options, 'checkout'), async (c) => {
     const asked = idempotencyKey(c)
@@ -175,7 +266,7 @@ export function checkoutRoutes(deps: RouteDeps) {
     // The relay's own code, after the checks (which refuse one from the browser).
     const code = await saleCode(tenant.origin, asked.key)
     const order: ValidCreationPayload = { ...checked.payload, code }
-    const claim = await once.claim(c, {
+    const claim = await flow.once.claim(c, {
       storeKey,
       fingerprint: await sha256Hex(JSON.stringify(payload.data)),
       code,
@@ -187,97 +278,14 @@ export function checkoutRoutes(deps: RouteDeps) {
     if (claim.kind === 'answered') return claim.response
     const { key } = claim
     if (claim.kind === 'unknown') {
-      const answered = await reconcile(c, storeKey, key, claim.record)
+      const answered = await reconcile(flow, c, storeKey, key, claim.record)
       if (answered) return answered
     }
     return key.guard(async () => {
       key.sending()
-      return create(c, key, order, checked.confirmed)
+      return create(flow, c, key, order, checked.confirmed)
     })
   })
-
-  /** Sends the create on a claimed key and settles the key by what the service answered. */
-  async function create(
-    c: RelayContext,
-    key: ClaimedKey,
-    order: ValidCreationPayload,
-    confirmed: Confirmed,
-  ) {
-    const tenant = c.var.tenant
-    const code = order.code
-    const result = await deps.upstream.run(tenant, 'createOrder', order)
-    if (result.kind === 'failure' && result.reason === 'contract') {
-      // The service answered success with a body we cannot read: the order may exist, so a
-      // retry must not create another. This key keeps answering the same 502.
-      const body = {
-        type: PROBLEM_TYPE,
-        title: 'Bad Gateway',
-        status: 502,
-        code: 'order_unreadable',
-        detail:
-          'O pedido pode ter sido criado, mas o serviço respondeu com dados inválidos. Não tente de novo: fale com a loja.',
-      }
-      await key.complete({ status: 502, body })
-      return c.json(body, 502, { 'Content-Type': 'application/problem+json' })
-    }
-    if (result.kind === 'ok') {
-      const created = (result.data as CreationResult).data
-      const orderCode = created.orderCode
-      // So the buyer can pay it from their account too (order-links.ts says why).
-      await deps.orderLinks.remember(tenant.origin, created.orderId, created.publicToken)
-      if (orderCode !== code && serviceKeepsCodes) {
-        // Only the fact: the codes themselves are of no use in a log.
-        deps.log({ level: 'error', msg: 'upstream did not keep the sale code' })
-        serviceKeepsCodes = false
-      }
-      // What the service recorded, compared with what the buyer confirmed, goes with the result
-      // (and every replay of it), so the order page can tell a difference. Bounded and never
-      // failing: a read-back that does not come back still answers the order as created.
-      const readBack = await readBackOrder(deps, tenant, created.orderId, confirmed)
-      // 201 to the browser whichever the service used (the docs' service answers 200), without
-      // the service's `_links` (its internal URLs), now and in every replay.
-      const body = { ...(JSON.parse(browserJson(result.body)) as object), readBack }
-      await key.complete({ status: 201, body })
-      c.header('Cache-Control', 'no-store')
-      return c.json(body, 201)
-    }
-    if (result.kind === 'refused' && result.meaning === 'order_rejected') {
-      // A definitive refusal, kept for the key. Field paths are kept so the form can point at
-      // them; the service's own words are not (they may be English), ours are.
-      const envelope = (result.body ?? {}) as { validation_messages?: unknown }
-      const body = {
-        type: PROBLEM_TYPE,
-        title: 'Unprocessable Entity',
-        status: 422,
-        code: 'order_rejected',
-        detail: MEANINGS.order_rejected.detail,
-        errors: validationMessagesToFieldErrors(envelope.validation_messages).map((e) => ({
-          path: e.path,
-          message: 'O serviço recusou este valor.',
-        })),
-      }
-      await key.complete({ status: 422, body })
-      c.header('Cache-Control', 'no-store')
-      return c.json(body, 422, { 'Content-Type': 'application/problem+json' })
-    }
-    if (result.kind === 'failure') {
-      // A timeout, a 5xx, an answer cut off: the service may have created the order. Keep the
-      // key (with the code) so a retry looks for the order first; tell the buyer it may exist.
-      await key.markUnknown()
-      return problem(
-        c,
-        result.status,
-        result.status === 504
-          ? 'O serviço demorou para responder. Seu pedido pode ter sido criado: tente de novo para confirmar, sem risco de pedido em dobro.'
-          : 'O serviço de pedidos falhou ao responder. Seu pedido pode ter sido criado: tente de novo para confirmar, sem risco de pedido em dobro.',
-        { code: 'order_maybe_created' },
-      )
-    }
-    // A refusal (the store's key refused, a rate limit, an undocumented 4xx): no order was
-    // made, free the key so a retry can go.
-    await key.release()
-    return meaningProblem(c, result)
-  }
 
   return app
 }

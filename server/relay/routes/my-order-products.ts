@@ -11,7 +11,7 @@ import { meaningProblem } from '../upstream/error-meanings'
 import { isDeadBearer, type Refusal } from '../upstream/refusal'
 
 /** One page of the history: the most the browser asks names for at a time. */
-export const MAX_PRODUCT_IDS = 20
+const MAX_PRODUCT_IDS = 20
 const IDS = /^\d{1,12}(,\d{1,12}){0,19}$/
 
 /**

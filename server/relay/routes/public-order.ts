@@ -16,7 +16,7 @@ const PUBLIC_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
  * its id: what the page's event stream sends and listens to (orders/order-streams.ts). An unknown
  * token is "not found" whichever way the service says it (404 in the spec, 403 in the docs).
  */
-export async function readPublicOrder(
+async function readPublicOrder(
   deps: RouteDeps,
   tenant: Tenant,
   token: string,

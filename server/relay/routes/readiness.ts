@@ -8,7 +8,7 @@ import type { ReadinessOptions, Tenant } from '../http/types'
  * Web-standard only, like the rest of the relay; the Redis ping is handed in by server/host/setup.ts.
  */
 
-export type CheckState = 'ok' | 'off' | 'fail' | 'timeout'
+type CheckState = 'ok' | 'off' | 'fail' | 'timeout'
 
 export interface Readiness {
   ready: boolean

@@ -56,7 +56,7 @@ export const DEFAULT_WEBHOOK_PATH = '/webhooks/gestao'
 export const WEBHOOK_MAX_BYTES = 16 * 1024
 
 /** How long a (event, order, state) is remembered: longer than any retry schedule of a sender. */
-export const WEBHOOK_REPEAT_TTL_MS = 24 * 60 * 60 * 1000
+const WEBHOOK_REPEAT_TTL_MS = 24 * 60 * 60 * 1000
 
 /** Re-reads at once past which a new webhook is answered 503 (the service may retry it). */
 const MAX_IN_FLIGHT = 64

@@ -46,7 +46,7 @@ export const SCRIPTED_SVG = new TextEncoder().encode(
     '<a href="javascript:alert(1)"><text x="10" y="40">clique</text></a></svg>',
 )
 
-export type PictureHost = Map<string, () => Response | Promise<Response>>
+type PictureHost = Map<string, () => Response | Promise<Response>>
 
 export interface PictureRelayOptions extends Omit<RelayHarnessOptions, 'images' | 'upstream'> {
   /** The pipeline's settings (IMAGE_HOSTS default: PHOTO_HOST). */

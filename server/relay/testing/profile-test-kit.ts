@@ -3,8 +3,6 @@ import { JOAO, MARIA, type RelayHarness } from './test-helpers'
 
 /** Shared by the tests of GET /api/account/profile: the accounts as the profile shows them. */
 
-export { MARIA_PROFILE }
-
 /** Maria's data as the docs' `GET /user` gives it, and as her latest order (1001) carries it. */
 export const MARIA_FROM_ACCOUNT = { ...MARIA_PROFILE, source: 'account' }
 export const MARIA_FROM_LATEST_ORDER = { ...MARIA_PROFILE, source: 'latest-order' }

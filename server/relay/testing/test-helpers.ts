@@ -16,7 +16,7 @@ import type { Fetcher, LogEntry, RelayMetrics } from '../http/types'
 import { CEP_LOOKUP_OFF, createCepLookup, type CepLookup } from '../upstream/cep-lookup'
 import type { DialectSetting } from '../upstream/dialect-state'
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string
   url: URL
   headers: Headers

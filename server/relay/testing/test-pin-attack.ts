@@ -5,7 +5,7 @@
 import { expect } from 'vitest'
 import type { Fetcher } from '../http/types'
 
-export const RECOVERY_COOKIE = '__Host-vitrine_recuperacao'
+const RECOVERY_COOKIE = '__Host-vitrine_recuperacao'
 export const NEW_PASSWORD = 'Nova-senha-2026'
 export const GUESSES = 300
 

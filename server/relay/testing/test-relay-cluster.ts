@@ -28,7 +28,7 @@ export interface ClusterOptions {
 }
 
 /** The secret each relay of a cluster receives the service's webhooks with. */
-export const CLUSTER_WEBHOOK_SECRET = 'cluster-webhook-secret-Hq4Wn8Zr2Tx6Pm9Kd3'
+const CLUSTER_WEBHOOK_SECRET = 'cluster-webhook-secret-Hq4Wn8Zr2Tx6Pm9Kd3'
 
 /** One service, and a relay factory whose every relay has its own Redis connection. */
 export function relayCluster(options: ClusterOptions) {

@@ -22,7 +22,7 @@ export interface CepProvider {
 }
 
 /** `unavailable`: every provider failed, or the lookup is off. */
-export type CepLookupResult = CepAnswer | { kind: 'unavailable' }
+type CepLookupResult = CepAnswer | { kind: 'unavailable' }
 
 export interface CepLookup {
   /** `cep` is 8 digits (the route checked it). */

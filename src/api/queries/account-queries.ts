@@ -67,15 +67,15 @@ export const accountQueries = {
  * The relay's one answer to a recovery request, the same whether the CPF and e-mail are an
  * account's or not: a message only (no PIN prefix, no token).
  */
-export const recoveryResultSchema = z.looseObject({
+const recoveryResultSchema = z.looseObject({
   detail: z.string(),
 })
 
 /** The PIN prefix of this browser's recovery (the relay keeps the token). */
-export const resetPrefixSchema = z.looseObject({ pinPrefix: z.string() })
+const resetPrefixSchema = z.looseObject({ pinPrefix: z.string() })
 
 /** A finished reset: the CPF the recovery was asked for, to fill the login form. */
-export const resetResultSchema = z.looseObject({ document: z.string() })
+const resetResultSchema = z.looseObject({ document: z.string() })
 
 const json = (body: unknown): RequestInit => ({
   headers: { 'Content-Type': 'application/json' },

@@ -8,7 +8,7 @@ import { cepAddressSchema, cepDigits, type CepAddress } from '../../../common/co
  * services and already fell back from one to the other. Errors: 400 `cep_invalid`, 404
  * `cep_not_found`, 429, 503 `cep_unavailable`; in every case the buyer types the address.
  */
-export function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
+function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
   const digits = cepDigits(cep)
   if (!digits) {
     // Refused here, as the relay would, without spending a request of the buyer's limit.

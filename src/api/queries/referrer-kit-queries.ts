@@ -8,7 +8,7 @@ import { retryTransient } from './order-queries'
  * What WhatsApp or Instagram show for a link of this store (`GET /api/link-preview?path=`): the
  * head the relay serves their crawlers for that page, read by the relay itself.
  */
-export const linkPreviewSchema = z.looseObject({
+const linkPreviewSchema = z.looseObject({
   /** The shared link's canonical address: its host is what the card names. */
   url: z.string(),
   title: z.string(),
@@ -18,7 +18,6 @@ export const linkPreviewSchema = z.looseObject({
   /** "R$ 119,00" on a product's page, else null. */
   price: z.nullable(z.string()),
 })
-export type LinkPreview = z.output<typeof linkPreviewSchema>
 
 /** The partner's results' schemas load with their first read, not with the page. */
 const resultsSchema = () =>

@@ -2,7 +2,7 @@ import type { OrderSummary } from '../../../common/contract/schemas/order'
 import { NO_CHARGE_KEY, paymentStatusKey } from './payment-status'
 
 /** Orders per page of the history. */
-export const PAGE_SIZE = 20
+const PAGE_SIZE = 20
 
 export interface HistoryView {
   /** A payment status, `sem-cobranca` for null, or '' for all. */

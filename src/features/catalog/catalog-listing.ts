@@ -53,7 +53,7 @@ export function catalogExcerpt(listing: ProductListing, view: CatalogView): List
   }
 }
 
-export interface CatalogResults {
+interface CatalogResults {
   /** The products the view found, in order: all of them, or the excerpt's first screen. */
   found: ProductPrice[]
   count: number

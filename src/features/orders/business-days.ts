@@ -80,7 +80,7 @@ export function isBankHoliday(day: string): boolean {
   return [-48, -47, -2, 60].some((offset) => addDays(e, offset) === day)
 }
 
-export function isWeekend(day: string): boolean {
+function isWeekend(day: string): boolean {
   const weekday = toDate(day).getUTCDay()
   return weekday === 0 || weekday === 6
 }
