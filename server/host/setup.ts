@@ -4,13 +4,9 @@ import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ConfigError, type Env } from './config'
+import { inProcessService, realService } from './service-choice'
 import { createLog } from './logger'
-import { createUndiciFetcher, createUndiciReader } from './undici-fetcher'
-import {
-  createCepLookup,
-  networkCepProviders,
-  type CepProvider,
-} from '../relay/upstream/cep-lookup'
+import { createCepLookup } from '../relay/upstream/cep-lookup'
 import { MemoryIdempotencyStore } from '../relay/stores/idempotency-store'
 import { MemoryRateLimiter } from '../relay/stores/rate-limit'
 import type { LogEntry, Tenant } from '../relay/http/types'
@@ -34,157 +30,12 @@ export async function relayOptionsFromEnv(
 ): Promise<NodeRelayOptions> {
   const log = overrides.log ?? createLog(env.LOG_LEVEL)
 
-  let upstream: RelayOptions['upstream']
-  let tenants: Tenant[]
-  let sessionSecret = env.SESSION_SECRET
-  /** None when CEP_PROVIDERS is `off`: every lookup is then a 503 and the buyer types. */
-  let cepProviders: CepProvider[] = []
-  /** The in-process offline service, whose webhooks this relay receives itself. */
-  let offlineService: OfflineService | undefined
-
-  if (env.UPSTREAM_URL) {
-    upstream = {
-      baseUrl: env.UPSTREAM_URL,
-      fetch: createUndiciFetcher(),
-      read: createUndiciReader(),
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      maxBodyBytes: env.UPSTREAM_MAX_BYTES,
-      dialect: env.UPSTREAM_DIALECT,
-    }
-    const origins = new Set([
-      ...(env.TENANT_ORIGIN ? [new URL(env.TENANT_ORIGIN).origin] : []),
-      ...(env.TENANT_HOSTS?.values() ?? []),
-    ])
-    tenants = [...origins].map((origin) => ({
-      origin,
-      erpKey: env.ERP_API_KEYS?.get(origin) ?? env.ERP_API_KEY ?? '',
-      defaultP: env.DEFAULT_P ?? '',
-      ...(env.PORTAL_URL ? { portal: env.PORTAL_URL } : {}),
-    }))
-    // The service has no store-level payment options (`p` is required: docs'
-    // api/public/unit_payment_options.md): without the store's own unit link a visitor who came
-    // with none cannot choose how to pay, and the checkout says the store sells through links.
-    if (!env.DEFAULT_P) {
-      warn(
-        'DEFAULT_P ausente: quem chegar sem link de unidade ou indicador vê os produtos mas não consegue finalizar a compra (o checkout dirá que a loja vende pelos seus links). Defina DEFAULT_P=u<número>_<chave> com uma unidade da loja; `npm run doctor -- --link …` confere.',
-      )
-    }
-    // Node's own fetch, not the upstream pool: a few calls a minute to other hosts, mostly cached.
-    if (env.CEP_PROVIDERS !== 'off') {
-      cepProviders = networkCepProviders(env.CEP_PROVIDERS, (request) => fetch(request))
-    }
-  } else {
-    // No service configured: the offline service answers in-process, with its own keys. Loaded
-    // only here, so a real deployment never carries MSW and the fixtures in memory.
-    const { createOfflineService, OFFLINE_BASE_URL } = await import('../../offline/offline-service')
-    const { DEFAULT_SEEDS } = await import('../../offline/model')
-    // `npm run bench` adds a tenant with 1,000 products and a user with 1,000 orders.
-    const bench = env.OFFLINE_BENCH
-      ? [(await import('../../offline/data/tenant-bench')).benchTenant()]
-      : []
-    const seeds = [...DEFAULT_SEEDS, ...bench]
-    const offline = createOfflineService({
-      baseUrl: OFFLINE_BASE_URL,
-      seeds: env.OFFLINE_PHOTOS
-        ? (await import('../../offline/data/offline-photos')).withOfflinePhotos(
-            seeds,
-            env.OFFLINE_PHOTOS,
-          )
-        : seeds,
-      dialect: env.OFFLINE_DIALECT,
-    })
-    offlineService = offline
-    // The offline mailbox: a recovery PIN is printed so the reset can be walked by hand. Never
-    // under NODE_ENV=production (a demo started with OFFLINE_DEMO=1 prints nothing).
-    if (env.NODE_ENV?.trim().toLowerCase() !== 'production') {
-      offline.model.recovery.onMail((mail) =>
-        warn(`[offline] e-mail para ${mail.to}: código ${mail.code}`),
-      )
-    }
-    // The photographs' host is a real one on the network (bench/photo-host.ts): the relay
-    // fetches its pictures over HTTP, the rest of the service stays in-process.
-    const photos = env.OFFLINE_PHOTOS ? new URL(env.OFFLINE_PHOTOS).origin : undefined
-    const network = photos ? createUndiciFetcher() : undefined
-    upstream = {
-      baseUrl: OFFLINE_BASE_URL,
-      fetch: network
-        ? (request) =>
-            new URL(request.url).origin === photos ? network(request) : offline.fetch(request)
-        : offline.fetch,
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      maxBodyBytes: env.UPSTREAM_MAX_BYTES,
-      dialect: env.UPSTREAM_DIALECT,
-    }
-    // No internet offline: CEPs come from fixtures that also walk "not found" and "down".
-    if (env.CEP_PROVIDERS !== 'off') {
-      cepProviders = [(await import('../../offline/data/cep-fixtures')).fixtureCepProvider]
-    }
-    tenants = offline.model.allTenants.map((t) => ({
-      origin: t.seed.origin,
-      erpKey: t.seed.erpKey,
-      defaultP: env.DEFAULT_P ?? t.seed.defaultUnitRef,
-      ...((env.PORTAL_URL ?? t.seed.portal) ? { portal: env.PORTAL_URL ?? t.seed.portal } : {}),
-    }))
-    warn(
-      `UPSTREAM_URL ausente: usando o serviço offline (offline) em processo, dialeto ${env.OFFLINE_DIALECT}.`,
-    )
-  }
-  if (!sessionSecret) {
-    const bytes = crypto.getRandomValues(new Uint8Array(32))
-    sessionSecret = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-    warn(
-      'SESSION_SECRET ausente: gerado um segredo de desenvolvimento; as sessões não sobrevivem a um reinício.',
-    )
-    // Redis key names come from this secret too: instances that each made up their own never
-    // find each other's keys (limits, idempotency, logouts split again, silently).
-    if (env.REDIS_URL && !env.REDIS_KEY_SECRET) {
-      warn(
-        'REDIS_URL sem SESSION_SECRET nem REDIS_KEY_SECRET: esta instância não compartilha chaves com as outras. Defina o mesmo segredo em todas.',
-      )
-    }
-  }
-
-  const byOrigin = new Map(tenants.map((t) => [t.origin, t]))
-  // Each store's public address comes from configuration, never from the request (Tenant
-  // .publicOrigin): a host of TENANT_HOSTS is its own store's; the store served by default has
-  // PUBLIC_ORIGIN, else the origin the service knows it by, else (offline) this machine.
-  const byHost = new Map(
-    [...(env.TENANT_HOSTS ?? [])].flatMap(([host, origin]) => {
-      const tenant = byOrigin.get(origin)
-      return tenant ? [[host, { ...tenant, publicOrigin: `https://${host}` }] as const] : []
-    }),
-  )
-  const servedByDefault = env.TENANT_ORIGIN
-    ? byOrigin.get(new URL(env.TENANT_ORIGIN).origin)
-    : env.TENANT_HOSTS
-      ? undefined
-      : tenants[0]
-  const defaultTenant = servedByDefault && {
-    ...servedByDefault,
-    publicOrigin:
-      env.PUBLIC_ORIGIN ??
-      (env.UPSTREAM_URL ? servedByDefault.origin : `http://localhost:${env.PORT}`),
-  }
-  const resolveTenant = (host: string): Tenant | undefined => byHost.get(host) ?? defaultTenant
-
-  /** The client's address: the socket's, or behind a proxy the one it appended. */
-  const clientAddress = (c: Context): string => {
-    if (env.TRUST_PROXY) {
-      // The rightmost entry is the one our proxy appended; the ones before it are the client's
-      // own claims and would let anyone pick a fresh rate-limit bucket.
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-      if (forwarded) return forwarded
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown'
-    } catch {
-      return 'unknown'
-    }
-  }
-  const clientIp = (c: Context): string => {
-    const address = clientAddress(c)
-    return address === 'unknown' ? address : rateLimitBucket(address)
-  }
+  const { upstream, tenants, cepProviders, offlineService } = env.UPSTREAM_URL
+    ? realService(env, env.UPSTREAM_URL, warn)
+    : await inProcessService(env, warn)
+  const sessionSecret = env.SESSION_SECRET ?? madeUpSessionSecret(env, warn)
+  const { resolveTenant, defaultTenant } = tenantsByHost(env, tenants)
+  const { clientAddress, clientIp } = clientAddresses(env)
 
   // REDIS_KEY_SECRET, or SESSION_SECRET (redis-keys.ts derives its own keys from either).
   const shared = env.REDIS_URL
@@ -241,6 +92,73 @@ export async function relayOptionsFromEnv(
         ? [new URL(env.OFFLINE_PHOTOS).origin]
         : [],
   }
+}
+
+/** SESSION_SECRET unset: a development secret made up at start (sessions end with the process). */
+function madeUpSessionSecret(env: Env, warn: (message: string) => void): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  const secret = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  warn(
+    'SESSION_SECRET ausente: gerado um segredo de desenvolvimento; as sessões não sobrevivem a um reinício.',
+  )
+  // Redis key names come from this secret too: instances that each made up their own never
+  // find each other's keys (limits, idempotency, logouts split again, silently).
+  if (env.REDIS_URL && !env.REDIS_KEY_SECRET) {
+    warn(
+      'REDIS_URL sem SESSION_SECRET nem REDIS_KEY_SECRET: esta instância não compartilha chaves com as outras. Defina o mesmo segredo em todas.',
+    )
+  }
+  return secret
+}
+
+/** Which store a Host is, each with its public address from configuration (Tenant.publicOrigin). */
+function tenantsByHost(env: Env, tenants: Tenant[]) {
+  const byOrigin = new Map(tenants.map((t) => [t.origin, t]))
+  // Each store's public address comes from configuration, never from the request (Tenant
+  // .publicOrigin): a host of TENANT_HOSTS is its own store's; the store served by default has
+  // PUBLIC_ORIGIN, else the origin the service knows it by, else (offline) this machine.
+  const byHost = new Map(
+    [...(env.TENANT_HOSTS ?? [])].flatMap(([host, origin]) => {
+      const tenant = byOrigin.get(origin)
+      return tenant ? [[host, { ...tenant, publicOrigin: `https://${host}` }] as const] : []
+    }),
+  )
+  const servedByDefault = env.TENANT_ORIGIN
+    ? byOrigin.get(new URL(env.TENANT_ORIGIN).origin)
+    : env.TENANT_HOSTS
+      ? undefined
+      : tenants[0]
+  const defaultTenant = servedByDefault && {
+    ...servedByDefault,
+    publicOrigin:
+      env.PUBLIC_ORIGIN ??
+      (env.UPSTREAM_URL ? servedByDefault.origin : `http://localhost:${env.PORT}`),
+  }
+  const resolveTenant = (host: string): Tenant | undefined => byHost.get(host) ?? defaultTenant
+  return { resolveTenant, defaultTenant }
+}
+
+/** A request's client: its address, and the bucket the rate limits count it in. */
+function clientAddresses(env: Env) {
+  /** The client's address: the socket's, or behind a proxy the one it appended. */
+  const clientAddress = (c: Context): string => {
+    if (env.TRUST_PROXY) {
+      // The rightmost entry is the one our proxy appended; the ones before it are the client's
+      // own claims and would let anyone pick a fresh rate-limit bucket.
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+      if (forwarded) return forwarded
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown'
+    } catch {
+      return 'unknown'
+    }
+  }
+  const clientIp = (c: Context): string => {
+    const address = clientAddress(c)
+    return address === 'unknown' ? address : rateLimitBucket(address)
+  }
+  return { clientAddress, clientIp }
 }
 
 /**
