@@ -19,7 +19,7 @@ import { sseReader } from '../testing/webhook-kit'
 import type { Fetcher } from '../http/types'
 import type { RedisStores } from './redis-stores'
 import { isCreate, relayCluster } from '../testing/test-relay-cluster'
-import { startTestRedis, type TestRedis } from '../testing/test-redis'
+import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from '../testing/test-redis'
 
 let server: TestRedis
 let redis: Redis
@@ -136,4 +136,42 @@ describe('order changes shared by two relays over one Redis', () => {
     expect(keys.filter((k) => k.includes(order.detail.code))).toEqual([])
     await listener.quit()
   })
+})
+
+describe('order changes across a Redis restart', () => {
+  it('the subscription comes back by itself, and closing just after raises nothing unhandled', async () => {
+    const unhandled: unknown[] = []
+    const hear = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', hear)
+    const { connectRedisStores } = await import('./redis-stores')
+    const options = { keySecret: TEST_REDIS_KEY_SECRET }
+    const [a, b] = [
+      await connectRedisStores(server.url, options),
+      await connectRedisStores(server.url, options),
+    ]
+    try {
+      const heard: string[] = []
+      b.orderChanges.subscribe('https://loja.example', '501', {
+        change: (change) => heard.push(change.version),
+        closed: () => {},
+      })
+      await server.kill()
+      await server.start()
+      // B's own connection subscribes again once Redis is back: A's changes reach it.
+      for (let i = 0; i < 50 && heard.length === 0; i++) {
+        await a.orderChanges
+          .publish({ origin: 'https://loja.example', orderId: '501', version: `v${i}` })
+          .catch(() => undefined)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(heard.length).toBeGreaterThan(0)
+    } finally {
+      // At once, as a relay stopping right after Redis came back: a subscribe that was still
+      // waiting for its reply must end quietly.
+      await Promise.all([a.close(), b.close()])
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      process.off('unhandledRejection', hear)
+    }
+    expect(unhandled).toEqual([])
+  }, 20_000)
 })

@@ -63,13 +63,31 @@ export class RedisOrderChanges implements OrderChangeHub {
 
   /** Opens the subscription (a connection of its own, as `redis`'s) before the relay serves. */
   static async connect(redis: Redis, keys: RedisKeys, log: RedisLog): Promise<RedisOrderChanges> {
-    const subscriber = redis.duplicate({ lazyConnect: true })
+    // Subscribed again by hand after a reconnect, not by ioredis's autoResubscribe: its own
+    // `subscribe` has no handler, so a close that lands while it waits for Redis's reply (a relay
+    // stopping just after Redis came back) rejected it as an unhandled "Connection is closed".
+    const subscriber = redis.duplicate({ lazyConnect: true, autoResubscribe: false })
     subscriber.on('error', () => {
       // Reported by the main connection's listener (redis-stores.ts); this one reconnects alone.
+    })
+    let subscribed = false
+    subscriber.on('ready', () => {
+      if (!subscribed) return
+      subscriber.subscribe(keys.orderChanges).catch((error: unknown) => {
+        // Closing, or Redis gone again: the next `ready` subscribes again.
+        if (subscriber.status !== 'end') {
+          log({
+            level: 'warn',
+            msg: 'redis: order changes not subscribed again',
+            error: String(error),
+          })
+        }
+      })
     })
     try {
       await subscriber.connect()
       await subscriber.subscribe(keys.orderChanges)
+      subscribed = true
     } catch (error) {
       subscriber.disconnect()
       throw error
