@@ -81,6 +81,11 @@ export function table(markdown: string, firstHeader: string): string[][] {
   return rows
 }
 
+/** A span's path up to its placeholder: `src/features/<journey>/` names `src/features/`. */
+function beforePlaceholder(span: string): string {
+  return span.includes('<') ? span.slice(0, span.indexOf('<')) : span
+}
+
 /** The contents of every code span in a text. */
 export function codeSpans(text: string): string[] {
   return [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!)
@@ -99,7 +104,7 @@ export function linePaths(line: string): string[] {
   let base = ''
   for (const span of codeSpans(line)) {
     if (/\s|^[/<@.~]|[:=*?]/.test(span) && !span.startsWith('.ci/')) continue
-    const path = span.includes('<') ? span.slice(0, span.indexOf('<')) : span
+    const path = beforePlaceholder(span)
     const first = path.split('/')[0]!
     if (ROOTS.has(first) && path.includes('/')) {
       paths.push(path)
@@ -124,13 +129,18 @@ export function missingPaths(
   return missing
 }
 
-/** What a command writes (ignored by git: `bench/results/`, `dist/`): named before it exists. */
+/** What a command writes (ignored by git: `bench/results/`, `dist/`), read from .gitignore once. */
+let ignoredEntries: string[] | undefined
+
+/** Whether `path` is something a command writes: named before it exists. */
 function isOutput(path: string): boolean {
-  const ignored = readRepoFile('.gitignore')
+  ignoredEntries ??= readRepoFile('.gitignore')
     .split('\n')
     .map((line) => line.trim().replace(/^\//, ''))
     .filter((line) => line && !line.startsWith('#') && !line.includes('*'))
-  return ignored.some((entry) => path === entry || path.startsWith(entry.replace(/\/?$/, '/')))
+  return ignoredEntries.some(
+    (entry) => path === entry || path.startsWith(entry.replace(/\/?$/, '/')),
+  )
 }
 
 /**
@@ -145,7 +155,7 @@ export function missingRootedPaths(
   const missing: string[] = []
   for (const line of proseLines(text)) {
     for (const span of codeSpans(line)) {
-      const path = span.includes('<') ? span.slice(0, span.indexOf('<')) : span
+      const path = beforePlaceholder(span)
       if (/\s|[:=*?]/.test(path) || !path.includes('/')) continue
       if (!ROOTS.has(path.split('/')[0]!) || exists(path)) continue
       missing.push(`${path}  (in: ${line.trim().slice(0, 80)}…)`)

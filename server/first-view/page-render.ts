@@ -1,5 +1,5 @@
 import type { RenderInput, RenderOutcome } from '../../src/entry-server'
-import { contentSecurityPolicy } from '../relay/app'
+import { contentSecurityPolicy } from '../relay/http/content-security'
 
 /**
  * The pieces page-assembly.ts puts around a page the relay renders (the first view comes from the

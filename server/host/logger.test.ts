@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { createLog } from './logger'
-import { requestIdOf } from '../relay/app'
+import { requestIdOf } from '../relay/http/request-id'
 import {
   buildRelay,
   idempotencyKey,

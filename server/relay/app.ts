@@ -54,10 +54,6 @@ const STORE_FULL_DETAIL = {
 /** Request bodies above this are refused (413): a checkout with 100 items is ~20 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-/** Paths as they may be logged: no public token, CPF or CNPJ, however spelled (url-paths.ts). */
-export { loggablePath }
-export { requestIdOf, contentSecurityPolicy }
-
 /**
  * The pages mounted after the API (server/first-view/page-assembly.ts), and the `/api` routes
  * they bring (`api`: a link's preview, built by the code that writes the pages' heads), mounted

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loggablePath } from '../app'
+import { loggablePath } from './url-paths'
 import {
   buildRelay,
   idempotencyKey,
