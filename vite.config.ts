@@ -162,7 +162,16 @@ export default defineConfig(({ command }) => ({
           exclude: [...configDefaults.exclude, ...REDIS_TESTS],
         },
       },
-      { extends: true, test: { name: 'redis', include: REDIS_TESTS } },
+      {
+        extends: true,
+        // One redis-server for the files that share it, each on its own database; the outage
+        // files start their own (server/relay/testing/shared-redis.ts).
+        test: {
+          name: 'redis',
+          include: REDIS_TESTS,
+          globalSetup: ['./server/relay/testing/redis-global-setup.ts'],
+        },
+      },
     ],
   },
 }))

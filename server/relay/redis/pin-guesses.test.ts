@@ -14,13 +14,13 @@ import {
 } from '../testing/test-pin-attack'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from '../testing/test-relay-cluster'
-import { startTestRedis, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
 
 describe('300 PIN guesses at once across two relays over one Redis', () => {
-  let server: TestRedis
+  let server: SharedRedis
   const opened: RedisStores[] = []
   beforeAll(async () => {
-    server = await startTestRedis()
+    server = await sharedTestRedis()
   }, 20_000)
   afterAll(async () => {
     await Promise.all(opened.map((s) => s.close()))

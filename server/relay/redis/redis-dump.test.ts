@@ -27,7 +27,7 @@ import {
 } from '../testing/test-helpers'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from '../testing/test-relay-cluster'
-import { startTestRedis, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
 
 const ORIGIN = certificaBrasil.origin
 const CLIENT_IP = '203.0.113.47'
@@ -43,11 +43,11 @@ const CARD = {
 }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-let server: TestRedis
+let server: SharedRedis
 let redis: Redis
 const opened: RedisStores[] = []
 beforeAll(async () => {
-  server = await startTestRedis()
+  server = await sharedTestRedis()
   redis = server.client()
 }, 20_000)
 afterAll(async () => {

@@ -14,7 +14,8 @@ import { RedisOrderLinkStore } from './redis-order-link-store'
 import { createRedisSealer } from './redis-sealing'
 import type { RedisStores } from './redis-stores'
 import { relayCluster } from '../testing/test-relay-cluster'
-import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
+import { TEST_REDIS_KEY_SECRET } from '../testing/test-redis'
 
 const OTHER_SECRET = 'another-relay-secret-Hq4nW8zT1xK6pR3mY9cV'
 const ORIGIN = 'https://loja.certificabrasil.com.br'
@@ -104,10 +105,10 @@ describe('REDIS_KEY_SECRET', () => {
 describe('a stored value that does not open', () => {
   const keys = createRedisKeys(TEST_REDIS_KEY_SECRET)
   const sealer = createRedisSealer(TEST_REDIS_KEY_SECRET)
-  let server: TestRedis
+  let server: SharedRedis
   let redis: Redis
   beforeAll(async () => {
-    server = await startTestRedis()
+    server = await sharedTestRedis()
     redis = server.client()
   }, 20_000)
   afterAll(async () => {

@@ -12,13 +12,13 @@ import { RedisIdempotencyStore } from './redis-idempotency-store'
 import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisSessionStore } from './redis-session-store'
 import { RedisOrderLinkStore } from './redis-order-link-store'
-import { startTestRedis, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
 
 const run = promisify(execFile)
 
-let server: TestRedis
+let server: SharedRedis
 beforeAll(async () => {
-  server = await startTestRedis()
+  server = await sharedTestRedis()
 }, 20_000)
 afterAll(async () => {
   await server?.stop()

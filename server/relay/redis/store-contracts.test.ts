@@ -23,7 +23,8 @@ import { RedisRateLimiter } from './redis-rate-limiter'
 import { RedisSessionStore } from './redis-session-store'
 import { createRedisKeys } from './redis-keys'
 import { createRedisSealer } from './redis-sealing'
-import { startTestRedis, TEST_REDIS_KEY_SECRET, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
+import { TEST_REDIS_KEY_SECRET } from '../testing/test-redis'
 
 function memory<S>(build: (now: () => number) => S) {
   return async (): Promise<ContractSubject<S>> => {
@@ -40,10 +41,10 @@ function memory<S>(build: (now: () => number) => S) {
 const keys = createRedisKeys(TEST_REDIS_KEY_SECRET)
 const sealer = createRedisSealer(TEST_REDIS_KEY_SECRET)
 
-let server: TestRedis
+let server: SharedRedis
 let redis: Redis
 beforeAll(async () => {
-  server = await startTestRedis()
+  server = await sharedTestRedis()
   redis = server.client()
 }, 20_000)
 afterAll(async () => {

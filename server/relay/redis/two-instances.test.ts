@@ -19,12 +19,12 @@ import {
 import type { Fetcher } from '../http/types'
 import type { RedisStores } from './redis-stores'
 import { isCreate, relayCluster } from '../testing/test-relay-cluster'
-import { startTestRedis, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
 
-let server: TestRedis
+let server: SharedRedis
 const opened: RedisStores[] = []
 beforeAll(async () => {
-  server = await startTestRedis()
+  server = await sharedTestRedis()
 }, 20_000)
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()))

@@ -31,7 +31,7 @@ import {
   waitReady as waitFor,
   type Child,
 } from '../../../scripts/child-processes'
-import { startTestRedis, type TestRedis } from '../testing/test-redis'
+import { sharedTestRedis, type SharedRedis } from '../testing/shared-redis'
 
 /** Not the in-process tests' secret: these processes are configured like a deployment. */
 const SESSION_SECRET = 'two-processes-Kq7vX2mP9rT4wZ8yB3nF6hJ1sD5gL0cA'
@@ -42,7 +42,7 @@ const READY_MS = 40_000
 const waitReady = (child: Child, url: string, init?: RequestInit) =>
   waitFor(child, url, { init, timeoutMs: READY_MS })
 
-let redis: TestRedis | undefined
+let redis: SharedRedis | undefined
 let staticDir: string | undefined
 const children: Child[] = []
 let relayA = ''
@@ -53,7 +53,7 @@ beforeAll(async () => {
   // An empty static folder: the relays serve /api only and never read the build in dist/.
   staticDir = await mkdtemp(join(tmpdir(), 'vitrine-two-processes-'))
   const [server, mockPort, portA, portB] = await Promise.all([
-    startTestRedis(),
+    sharedTestRedis(),
     freePort(),
     freePort(),
     freePort(),

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sharedTestRedis } from './shared-redis'
 import { redisServerPath } from './test-redis'
 
 function sources(dir: string): string[] {
@@ -24,6 +25,23 @@ describe('test-redis', () => {
 
   it('finds the redis-server of this machine', () => {
     expect(redisServerPath()).toBe('redis-server')
+  })
+})
+
+describe('the shared redis-server', () => {
+  it('gives each file its own database: keys and flushes of one never reach another', async () => {
+    const [one, other] = await Promise.all([sharedTestRedis(), sharedTestRedis()])
+    try {
+      expect(one.url).not.toBe(other.url)
+      await one.client().set('k', 'one')
+      await other.client().set('k', 'other')
+      expect(await one.client().get('k')).toBe('one')
+      await other.flush()
+      expect(await other.client().get('k')).toBeNull()
+      expect(await one.client().get('k')).toBe('one')
+    } finally {
+      await Promise.all([one.stop(), other.stop()])
+    }
   })
 })
 

@@ -23,6 +23,9 @@ export interface TestRedis {
   stop(): Promise<void>
 }
 
+/** Databases per server: one for each Redis test file that shares the server (shared-redis.ts). */
+export const TEST_REDIS_DATABASES = 64
+
 /** What the in-process tests derive Redis key names and sealed values from (keySecret). */
 export const TEST_REDIS_KEY_SECRET = 'test-redis-key-secret-Vb8pQ2xL7mN4rT9wZc3'
 
@@ -56,6 +59,8 @@ export async function startTestRedis(): Promise<TestRedis> {
         'no',
         '--dir',
         dir,
+        '--databases',
+        String(TEST_REDIS_DATABASES),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     )
