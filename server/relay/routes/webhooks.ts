@@ -24,6 +24,7 @@ import { problem } from '../http/problem'
 import { rateLimitRule, relaySleep } from '../http/rate-limits'
 import { webhookSecrets } from '../http/webhook-secrets'
 import { orderVersion, type OrderChangeHub } from '../orders/order-changes'
+import { coalescedRereads } from '../orders/order-rereads'
 import type { RelayEnv, Tenant, WebhookEventLabel } from '../http/types'
 import type { OperationResult } from '../upstream/upstream'
 
@@ -60,13 +61,6 @@ const WEBHOOK_REPEAT_TTL_MS = 24 * 60 * 60 * 1000
 
 /** Re-reads at once past which a new webhook is answered 503 (the service may retry it). */
 const MAX_IN_FLIGHT = 64
-
-/** Re-read attempts when the service fails, and the waits between them (doubling). */
-const REREAD_ATTEMPTS = 3
-const REREAD_BACKOFF_MS = 1_000
-
-/** The least time between two re-reads of one order (coalescedReread). */
-const REREAD_SPACING_MS = 1_000
 
 const EVENTS: readonly WebhookEventLabel[] = WEBHOOK_EVENTS
 
@@ -117,107 +111,12 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
     return stores.find((t) => t.origin === host?.origin)
   }
 
-  /** Operation 5 with the ERP key, a few times with backoff while the service fails. */
-  async function reread(tenant: Tenant, id: string): Promise<OperationResult> {
-    let result: OperationResult = { kind: 'failure', status: 502, reason: 'not tried' }
-    for (let attempt = 1; attempt <= REREAD_ATTEMPTS; attempt++) {
-      result = await deps.upstream.run(tenant, 'readOrder', { id })
-      if (result.kind !== 'failure') return result
-      if (attempt < REREAD_ATTEMPTS) await sleep(REREAD_BACKOFF_MS * 2 ** (attempt - 1))
-    }
-    return result
-  }
-
-  /**
-   * Re-reads of one order, coalesced: a webhook that arrives while one is on its way waits for
-   * the next, which every webhook arriving meanwhile shares and which starts no sooner than
-   * REREAD_SPACING_MS after the last one did. The service's retries and a sender replaying one
-   * event a thousand times cost a read a second per order, not a read each; a change made after
-   * a read started is still read (the next one), never lost to a repeat.
-   */
-  interface Rereading {
-    done: Promise<OperationResult>
-    startedAt: number
-    /** The read the webhooks that came after this one started share. */
-    next?: Promise<OperationResult>
-  }
-  /** By store and order: the last re-read, kept REREAD_SPACING_MS after it started. */
-  const rereading = new Map<string, Rereading>()
-  function coalescedReread(tenant: Tenant, id: string): Promise<OperationResult> {
-    const key = `${tenant.origin} ${id}`
-    const launch = () => {
-      const entry: Rereading = { startedAt: deps.now(), done: reread(tenant, id) }
-      rereading.set(key, entry)
-      // Let go once its spacing is over and nobody waits on a next one.
-      const forget = () => {
-        if (rereading.get(key) === entry && !entry.next) rereading.delete(key)
-      }
-      void entry.done.finally(() => setTimeout(forget, REREAD_SPACING_MS))
-      return entry.done
-    }
-    const held = rereading.get(key)
-    if (!held) return launch()
-    held.next ??= held.done.then(async () => {
-      const wait = held.startedAt + REREAD_SPACING_MS - deps.now()
-      if (wait > 0) await sleep(wait)
-      return launch()
-    })
-    return held.next
-  }
-
-  /** Re-reads the order and tells the hub, unless it is a repeat. Never throws. */
-  async function handle(tenant: Tenant, event: WebhookEventLabel, hook: Webhook): Promise<void> {
-    // Only the event and the order's id, never the body: its `user` is the buyer.
-    const line = { event, orderId: hook.data.id }
-    const result = await coalescedReread(tenant, hook.data.id)
-    if (result.kind !== 'ok') {
-      const missing = result.kind === 'refused' && result.meaning === 'order_not_found'
-      metrics?.webhookRereadFailure(missing ? 'not_found' : 'unavailable')
-      log({
-        level: 'warn',
-        msg: missing ? 'webhook order not found' : 'webhook order not re-read',
-        ...line,
-        status: result.status,
-      })
-      return
-    }
-    const order = (result.data as OrderDetailResponse).data
-    const orderId = String(order.id)
-    // The body's id and code must name one order: otherwise it is not the order it claims.
-    if (orderId !== hook.data.id || (hook.data.code && hook.data.code !== order.code)) {
-      metrics?.webhookRereadFailure('mismatch')
-      log({ level: 'warn', msg: 'webhook id and code disagree with the service', ...line })
-      return
-    }
-    const raw = (result.body as { data?: Record<string, unknown> }).data ?? {}
-    const version = await orderVersion(raw)
-    if (
-      !(await hub.firstSeen(
-        `${tenant.origin} ${event} ${orderId} ${version}`,
-        WEBHOOK_REPEAT_TTL_MS,
-      ))
-    ) {
-      metrics?.webhookDuplicate()
-      log({ level: 'info', msg: 'webhook repeated: dropped', ...line })
-      return
-    }
-    // An order of this relay's checkout exists: a key left "unknown" finds it by its code.
-    if (RELAY_SALE_CODE.test(order.code)) await hub.rememberCode(tenant.origin, order.code, orderId)
-    // "Compra cancelada" (api/private-erp/webhooks.md) from the sender holding the store's secret,
-    // about an order the re-read just found under that id and code: a cancel made in the ERP. The
-    // live service's read may go on saying PENDENTE, so the fact is kept as the store's own cancels
-    // are (orders/accepted-cancels.ts), before the pages re-read.
-    if (event === 'ORDER_CANCEL') {
-      await deps.acceptedCancels.remember(tenant.origin, orderId).catch(() =>
-        log({
-          level: 'error',
-          msg: 'webhook cancel not kept: the order may read as pending',
-          ...line,
-        }),
-      )
-    }
-    await hub.publish({ origin: tenant.origin, orderId, version })
-    log({ level: 'info', msg: 'webhook order changed', ...line })
+  const changes: WebhookChangeDeps = {
+    reread: coalescedRereads({ upstream: deps.upstream, now: deps.now, sleep }),
+    hub,
+    acceptedCancels: deps.acceptedCancels,
+    log,
+    metrics,
   }
 
   app.post(config.path, async (c) => {
@@ -273,7 +172,7 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
     // A request id of its own, so the re-read's lines and the service's logs line up.
     const store = { ...tenant, requestId: crypto.randomUUID() }
     inFlight++
-    const work = handle(store, event, hook)
+    const work = handle(changes, store, event, hook)
       .catch(() => log({ level: 'error', msg: 'webhook not handled', event }))
       .finally(() => inFlight--)
     keepAlive(c, work)
@@ -284,6 +183,73 @@ export function webhookRoutes(deps: RouteDeps, hub: OrderChangeHub, config: Webh
   }
 
   return app
+}
+
+/** What handling a webhook's change uses. */
+interface WebhookChangeDeps {
+  reread: (tenant: Tenant, id: string) => Promise<OperationResult>
+  hub: OrderChangeHub
+  acceptedCancels: RouteDeps['acceptedCancels']
+  log: RouteDeps['log']
+  metrics: RouteDeps['options']['metrics']
+}
+
+/** Re-reads the order and tells the hub, unless it is a repeat. Never throws. */
+async function handle(
+  deps: WebhookChangeDeps,
+  tenant: Tenant,
+  event: WebhookEventLabel,
+  hook: Webhook,
+): Promise<void> {
+  const { hub, log, metrics } = deps
+  // Only the event and the order's id, never the body: its `user` is the buyer.
+  const line = { event, orderId: hook.data.id }
+  const result = await deps.reread(tenant, hook.data.id)
+  if (result.kind !== 'ok') {
+    const missing = result.kind === 'refused' && result.meaning === 'order_not_found'
+    metrics?.webhookRereadFailure(missing ? 'not_found' : 'unavailable')
+    log({
+      level: 'warn',
+      msg: missing ? 'webhook order not found' : 'webhook order not re-read',
+      ...line,
+      status: result.status,
+    })
+    return
+  }
+  const order = (result.data as OrderDetailResponse).data
+  const orderId = String(order.id)
+  // The body's id and code must name one order: otherwise it is not the order it claims.
+  if (orderId !== hook.data.id || (hook.data.code && hook.data.code !== order.code)) {
+    metrics?.webhookRereadFailure('mismatch')
+    log({ level: 'warn', msg: 'webhook id and code disagree with the service', ...line })
+    return
+  }
+  const raw = (result.body as { data?: Record<string, unknown> }).data ?? {}
+  const version = await orderVersion(raw)
+  if (
+    !(await hub.firstSeen(`${tenant.origin} ${event} ${orderId} ${version}`, WEBHOOK_REPEAT_TTL_MS))
+  ) {
+    metrics?.webhookDuplicate()
+    log({ level: 'info', msg: 'webhook repeated: dropped', ...line })
+    return
+  }
+  // An order of this relay's checkout exists: a key left "unknown" finds it by its code.
+  if (RELAY_SALE_CODE.test(order.code)) await hub.rememberCode(tenant.origin, order.code, orderId)
+  // "Compra cancelada" (api/private-erp/webhooks.md) from the sender holding the store's secret,
+  // about an order the re-read just found under that id and code: a cancel made in the ERP. The
+  // live service's read may go on saying PENDENTE, so the fact is kept as the store's own cancels
+  // are (orders/accepted-cancels.ts), before the pages re-read.
+  if (event === 'ORDER_CANCEL') {
+    await deps.acceptedCancels.remember(tenant.origin, orderId).catch(() =>
+      log({
+        level: 'error',
+        msg: 'webhook cancel not kept: the order may read as pending',
+        ...line,
+      }),
+    )
+  }
+  await hub.publish({ origin: tenant.origin, orderId, version })
+  log({ level: 'info', msg: 'webhook order changed', ...line })
 }
 
 /** Where the platform ends a request's work with its answer (workerd), the re-read is kept. */
