@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type ErrorHandler, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
@@ -31,6 +31,7 @@ import { loggablePath } from './http/url-paths'
 import type { RelayEnv } from './http/types'
 import type { RelayOptions } from './options'
 import { createRouteDeps } from './deps'
+import type { RouteDeps } from './routes/route-deps'
 import { requestIdOf } from './http/request-id'
 import { contentSecurityPolicy } from './http/content-security'
 
@@ -76,7 +77,52 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
   const deps = createRouteDeps(options, now, orderChanges)
   const app = new Hono<RelayEnv>()
 
-  app.use('*', async (c, next) => {
+  app.use('*', observeRequests(options, now))
+  app.use('*', ...securityHeaders(options))
+  // Off where the platform encodes bodies itself (RelayOptions.compress).
+  if (options.compress ?? true) app.use('*', compressForClients())
+
+  app.route('/', probeRoutes(options, deps.upstream, now))
+
+  // Pictures resized for the screen (server/relay/images/, on Node with sharp). Outside `/api`:
+  // an `<img>` asks it, no tenant is needed (the signed address names the picture), and the
+  // answers are meant for shared caches. Registered even without the pipeline, so the SPA's
+  // fallback never answers it with a page.
+  app.get('/img/:token', async (c) => {
+    if (!deps.pictures) return problem(c, 404, 'Não encontrado.')
+    return deps.pictures.serve(c.req.raw, options.clientIp(c))
+  })
+
+  // The service's webhooks: outside `/api`, so neither the browser's same-origin guard nor the
+  // store-by-Host middleware stands in a server-to-server POST's way (routes/webhooks.ts).
+  if (options.webhooks?.tenants.length) {
+    app.route('/', webhookRoutes(deps, orderChanges, options.webhooks))
+  }
+
+  app.route('/api', apiRoutes(options, deps, app, mountStatic))
+
+  if (mountStatic) {
+    // Pages and crawl files know their store too (its public address, its shared reads); a host
+    // this relay does not serve leaves it unset, and those answers say so.
+    app.use('*', async (c, next) => {
+      const tenant = requestTenant(options, c.req.raw)
+      if (tenant) c.set('tenant', tenant)
+      await next()
+    })
+    mountStatic(app)
+  }
+
+  // A sender in this process (the offline service) delivers through the receiver itself.
+  if (options.webhooks?.tenants.length)
+    options.webhooks.connect?.(async (request) => app.fetch(request))
+
+  app.onError(answerUnhandled(options))
+  return app
+}
+
+/** Each request's id (under `/api`), its log line and its metrics. */
+function observeRequests(options: RelayOptions, now: () => number): MiddlewareHandler<RelayEnv> {
+  return async (c, next) => {
     const started = now()
     const requestId = /^\/api(?:\/|$)/.test(c.req.path)
       ? requestIdOf(c.req.header('x-request-id'))
@@ -101,9 +147,12 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
     // The pattern that answered (`/api/orders/:publicToken`), never the path: a token or a
     // CEP as a label would be personal data and an unbounded series.
     options.metrics?.request(routePath(c), c.req.method, c.res.status, ms / 1000)
-  })
-  app.use(
-    '*',
+  }
+}
+
+/** The headers every answer carries: CSP and its siblings, and HSTS over TLS. */
+function securityHeaders(options: RelayOptions): MiddlewareHandler<RelayEnv>[] {
+  return [
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(options.imageSources),
       // A page that asks for stricter (order pages: `Referrer-Policy: no-referrer`, so the
@@ -117,21 +166,23 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
       crossOriginResourcePolicy: 'same-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     }),
-  )
-  app.use('*', async (c, next) => {
-    await next()
-    if (requestIsHttps(c.req.raw, options.trustProxy ?? false)) {
-      setAnswerHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    }
-  })
-  // Off where the platform encodes bodies itself (RelayOptions.compress).
-  if (options.compress ?? true) app.use('*', compressForClients())
+    async (c, next) => {
+      await next()
+      if (requestIsHttps(c.req.raw, options.trustProxy ?? false)) {
+        setAnswerHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      }
+    },
+  ]
+}
 
+/** What a platform asks of the relay, outside `/api`: liveness, readiness and metrics. */
+function probeRoutes(options: RelayOptions, upstream: RouteDeps['upstream'], now: () => number) {
+  const app = new Hono<RelayEnv>()
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
-  const readiness = createReadinessCheck(deps.upstream, options.readiness, now)
+  const readiness = createReadinessCheck(upstream, options.readiness, now)
   // Outside `/api`: no tenant needed, no rate limit (a probe every few seconds is expected);
   // the check itself bounds what a flood of probes costs the service (readiness.ts).
   app.get('/readyz', async (c) => {
@@ -151,22 +202,16 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
     const { contentType, body } = await options.metrics.expose()
     return c.body(body, 200, { 'Content-Type': contentType })
   })
+  return app
+}
 
-  // Pictures resized for the screen (server/relay/images/, on Node with sharp). Outside `/api`:
-  // an `<img>` asks it, no tenant is needed (the signed address names the picture), and the
-  // answers are meant for shared caches. Registered even without the pipeline, so the SPA's
-  // fallback never answers it with a page.
-  app.get('/img/:token', async (c) => {
-    if (!deps.pictures) return problem(c, 404, 'Não encontrado.')
-    return deps.pictures.serve(c.req.raw, options.clientIp(c))
-  })
-
-  // The service's webhooks: outside `/api`, so neither the browser's same-origin guard nor the
-  // store-by-Host middleware stands in a server-to-server POST's way (routes/webhooks.ts).
-  if (options.webhooks?.tenants.length) {
-    app.route('/', webhookRoutes(deps, orderChanges, options.webhooks))
-  }
-
+/** `/api`: the SPA's routes, behind the body limit, the store by Host and the same-origin guard. */
+function apiRoutes(
+  options: RelayOptions,
+  deps: RouteDeps,
+  app: Hono<RelayEnv>,
+  mountStatic?: PagesMount,
+): Hono<RelayEnv> {
   const api = new Hono<RelayEnv>()
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -207,24 +252,12 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
   // Without pages (the demo, an API-only relay) there is no head to preview: the 404 below.
   if (mountStatic?.api) api.route('/', mountStatic.api(app))
   api.all('*', (c) => problem(c, 404, 'Rota da API não encontrada.'))
-  app.route('/api', api)
+  return api
+}
 
-  if (mountStatic) {
-    // Pages and crawl files know their store too (its public address, its shared reads); a host
-    // this relay does not serve leaves it unset, and those answers say so.
-    app.use('*', async (c, next) => {
-      const tenant = requestTenant(options, c.req.raw)
-      if (tenant) c.set('tenant', tenant)
-      await next()
-    })
-    mountStatic(app)
-  }
-
-  // A sender in this process (the offline service) delivers through the receiver itself.
-  if (options.webhooks?.tenants.length)
-    options.webhooks.connect?.(async (request) => app.fetch(request))
-
-  app.onError((error, c) => {
+/** What an error no route answered becomes: a store at its cap or Redis away is a 503. */
+function answerUnhandled(options: RelayOptions): ErrorHandler<RelayEnv> {
+  return (error, c) => {
     if (error instanceof StoreFullError) {
       // A store at its cap refused a new entry rather than end another person's: the refusal
       // came before the service was asked, so a later try is safe.
@@ -254,6 +287,5 @@ export function createRelayApp(options: RelayOptions, mountStatic?: PagesMount) 
       path: loggablePath(c.req.path),
     })
     return problem(c, 500, 'Erro inesperado. Tente novamente.')
-  })
-  return app
+  }
 }
