@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId } from 'react'
 import { announce } from '../../components/announce'
 import { ProductPicture } from '../../components/product-picture'
 import { tCart } from '../../../common/words/pt-br-cart'
@@ -6,7 +6,7 @@ import type { Holder } from '../../lib/certificate-holder'
 import { formatBRL } from '../../../common/rules/money'
 import type { CartLine } from '../../state/cart-math'
 import { cart, MAX_QUANTITY, type CartItem } from '../../state/cart-store'
-import { readQuantity } from './quantity'
+import { useLineQuantity } from './use-line-quantity'
 
 export interface CartLineRowProps {
   line: CartLine
@@ -40,77 +40,10 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
   const { item, status } = line
   const base = useId()
   const ids = { quantity: `${base}q`, error: `${base}e`, capped: `${base}m` }
-  // What the field shows while it differs from the cart (typing, "0" asked about).
-  const [draft, setDraft] = useState<string | null>(null)
-  const [invalid, setInvalid] = useState(false)
-  // A number above the maximum was typed: the line took the maximum, and says why.
-  const [capped, setCapped] = useState(false)
-  const quantityRef = useRef<HTMLInputElement>(null)
+  const { draft, invalid, capped, quantityRef, ask, setQuantity, onChange, onBlur, keep } =
+    useLineQuantity({ item, asking, onAskingChange })
   const unavailable = status.kind === 'unavailable'
   const atMax = item.quantity >= MAX_QUANTITY
-
-  function ask() {
-    setDraft('0')
-    setInvalid(false)
-    if (!asking) {
-      onAskingChange(item.sku, true)
-      announce(tCart.cart.askRemovalAnnounce(item.description))
-    }
-  }
-
-  /** Back to the cart's quantity: the question and any message go. */
-  function settle() {
-    setDraft(null)
-    setInvalid(false)
-    setCapped(false)
-    if (asking) onAskingChange(item.sku, false)
-  }
-
-  function setQuantity(quantity: number) {
-    settle()
-    cart.setQuantity(item.sku, quantity)
-  }
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const raw = event.target.value
-    const read = readQuantity(raw, event.target.validity.badInput)
-    if (read.kind === 'valid') {
-      setQuantity(read.quantity)
-      // Show what was typed ("05") until the field is left.
-      setDraft(raw)
-      return
-    }
-    if (read.kind === 'over') {
-      setQuantity(MAX_QUANTITY)
-      setCapped(true)
-      announce(tCart.cart.maxReached(MAX_QUANTITY))
-      return
-    }
-    setDraft(raw)
-    if (read.kind === 'zero') ask()
-    else if (read.kind === 'invalid') {
-      setInvalid(true)
-      if (asking) onAskingChange(item.sku, false)
-    }
-  }
-
-  function onBlur() {
-    if (draft === null) return
-    const read = readQuantity(draft, quantityRef.current?.validity.badInput ?? false)
-    if (read.kind === 'empty') return ask()
-    if (read.kind === 'zero') return
-    // Valid, or invalid with its message kept: the field shows the cart's quantity again.
-    setDraft(null)
-    if (read.kind === 'invalid') {
-      announce(tCart.cart.invalidQuantityAnnounce(item.description, MAX_QUANTITY, item.quantity))
-    }
-  }
-
-  function keep() {
-    settle()
-    announce(tCart.cart.kept(item.description))
-    quantityRef.current?.focus()
-  }
 
   return (
     <li
@@ -124,49 +57,7 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
         .filter(Boolean)
         .join(' ')}
     >
-      {line.imageHref ? (
-        <ProductPicture
-          href={line.imageHref}
-          alt={item.imageAlt}
-          width={96}
-          height={72}
-          sizes="96px"
-          className="cart-line__image"
-        />
-      ) : (
-        <span className="cart-line__image" aria-hidden="true" />
-      )}
-      <div className="cart-line__body">
-        <h2 className="cart-line__title">{item.description}</h2>
-        <p>
-          {tCart.cart.unitPrice}: {formatBRL(line.unitPriceCents)}
-        </p>
-        {status.kind === 'price-changed' && (
-          <p className="cart-line__flag" role="note">
-            {tCart.cart.priceChanged(
-              formatBRL(status.previousCents),
-              formatBRL(line.unitPriceCents),
-            )}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => cart.acceptPrice(item.sku, line.unitPriceCents)}
-            >
-              {tCart.cart.acceptPrice}
-            </button>
-          </p>
-        )}
-        {unavailable && (
-          <p className="cart-line__flag" role="note">
-            {tCart.cart.unavailable}
-          </p>
-        )}
-        {holder && (
-          <p className="cart-line__flag" role="note">
-            {tCart.cart.holder[holder]}
-          </p>
-        )}
-      </div>
+      <CartLineDetails line={line} holder={holder} />
       <div className="cart-line__controls">
         <div className="stepper">
           <button
@@ -252,5 +143,58 @@ export function CartLineRow({ line, holder, asking, onAskingChange, onRemove }: 
         </button>
       </div>
     </li>
+  )
+}
+
+/** The line's picture, name, unit price and what the store flags about it. */
+function CartLineDetails({ line, holder }: Pick<CartLineRowProps, 'line' | 'holder'>) {
+  const { item, status } = line
+  const unavailable = status.kind === 'unavailable'
+  return (
+    <>
+      {line.imageHref ? (
+        <ProductPicture
+          href={line.imageHref}
+          alt={item.imageAlt}
+          width={96}
+          height={72}
+          sizes="96px"
+          className="cart-line__image"
+        />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
+      <div className="cart-line__body">
+        <h2 className="cart-line__title">{item.description}</h2>
+        <p>
+          {tCart.cart.unitPrice}: {formatBRL(line.unitPriceCents)}
+        </p>
+        {status.kind === 'price-changed' && (
+          <p className="cart-line__flag" role="note">
+            {tCart.cart.priceChanged(
+              formatBRL(status.previousCents),
+              formatBRL(line.unitPriceCents),
+            )}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => cart.acceptPrice(item.sku, line.unitPriceCents)}
+            >
+              {tCart.cart.acceptPrice}
+            </button>
+          </p>
+        )}
+        {unavailable && (
+          <p className="cart-line__flag" role="note">
+            {tCart.cart.unavailable}
+          </p>
+        )}
+        {holder && (
+          <p className="cart-line__flag" role="note">
+            {tCart.cart.holder[holder]}
+          </p>
+        )}
+      </div>
+    </>
   )
 }
