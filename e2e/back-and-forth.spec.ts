@@ -153,8 +153,12 @@ test('the history keeps its page and filter through back, forward and a reload',
 
   // A filter replaces the entry it is chosen on, and comes back with an order's page.
   const status = page.getByRole('combobox', { name: 'Situação do pagamento' })
+  const unfiltered = await count.textContent()
   await status.selectOption('Aguardando pagamento')
   await expect(page).toHaveURL(/\/minha-conta\/pedidos\?situacao=PENDENTE$/)
+  // The list follows the filter in a render of its own, after the address: the count read once
+  // it is the filtered list's (its first page, never "Página 2 de 2" as before).
+  await expect(count).not.toHaveText(unfiltered!)
   const shown = await count.textContent()
   await page.reload()
   await expect(status).toHaveValue('PENDENTE')
