@@ -42,6 +42,16 @@ export function zodIssuesToFieldErrors(
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
 }
 
+/** 422 for a body whose fields the relay's schema refused: each field's path and message. */
+export function fieldsProblem(
+  c: Context,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Response {
+  return problem(c, 422, 'Verifique os campos destacados.', {
+    errors: zodIssuesToFieldErrors(issues),
+  })
+}
+
 /** Laminas `validation_messages` (`{ "user.document": { rule: message } }`) → field errors. */
 export function validationMessagesToFieldErrors(value: unknown): FieldError[] {
   if (!value || typeof value !== 'object') return []

@@ -4,8 +4,8 @@ import { cancelBlock } from '../../../common/rules/order-cancel'
 import type { RouteDeps } from './route-deps'
 import type { RelayContext } from '../http/json-answer'
 import { meaningProblem } from '../upstream/error-meanings'
-import { jsonBody } from '../http/json-body'
-import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
+import { schemaBody } from '../http/json-body'
+import { PROBLEM_TYPE, problem } from '../http/problem'
 import { readSession } from '../sessions/session-cookie'
 import { noSession, ownOrder } from './account-order-reads'
 
@@ -28,14 +28,8 @@ export async function cancelOwnOrder(
   deps: RouteDeps,
   id: string,
 ): Promise<Response> {
-  const raw = await jsonBody(c.req.raw)
-  if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
-  const body = cancelBodySchema.safeParse(raw.value)
-  if (!body.success) {
-    return problem(c, 422, 'Verifique os campos destacados.', {
-      errors: zodIssuesToFieldErrors(body.error.issues),
-    })
-  }
+  const body = await schemaBody(c, cancelBodySchema)
+  if (!body.ok) return body.response
   const session = await readSession(c, deps)
   if (!session) return noSession(c)
   const own = await ownOrder(c, deps, session, id)

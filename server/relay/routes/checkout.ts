@@ -8,16 +8,11 @@ import type { RouteDeps } from './route-deps'
 import { browserJson, type RelayContext } from '../http/json-answer'
 import { MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { rateLimit } from '../http/rate-limits'
-import { jsonBody } from '../http/json-body'
+import { schemaBody } from '../http/json-body'
 import type { IdempotencyRecord, StoredResult } from '../stores/idempotency-store'
 import { exactlyOnce, idempotencyKey, sha256Hex, type ClaimedKey } from '../orders/exactly-once'
 import { readOwnOrders } from '../orders/own-orders'
-import {
-  PROBLEM_TYPE,
-  problem,
-  validationMessagesToFieldErrors,
-  zodIssuesToFieldErrors,
-} from '../http/problem'
+import { PROBLEM_TYPE, problem, validationMessagesToFieldErrors } from '../http/problem'
 import { checkStorefront } from '../orders/checkout-rules'
 import { readBackOrder } from '../orders/order-read-back'
 import { endSession, readSession } from '../sessions/session-cookie'
@@ -249,14 +244,8 @@ export function checkoutRoutes(deps: RouteDeps) {
   app.post('/checkout', rateLimit(deps.options, 'checkout'), async (c) => {
     const asked = idempotencyKey(c)
     if ('refusal' in asked) return asked.refusal
-    const raw = await jsonBody(c.req.raw)
-    if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
-    const payload = creationPayloadSchema.safeParse(raw.value)
-    if (!payload.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', {
-        errors: zodIssuesToFieldErrors(payload.error.issues),
-      })
-    }
+    const payload = await schemaBody(c, creationPayloadSchema)
+    if (!payload.ok) return payload.response
 
     const tenant = c.var.tenant
     const checked = await checkStorefront(c, deps, payload.data)

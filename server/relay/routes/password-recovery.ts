@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RouteDeps } from './route-deps'
 import { meaningProblem } from '../upstream/error-meanings'
-import { jsonBody } from '../http/json-body'
+import { schemaBody } from '../http/json-body'
 import { rateLimit, rateLimitRule } from '../http/rate-limits'
-import { PROBLEM_TYPE, problem, zodIssuesToFieldErrors } from '../http/problem'
+import { PROBLEM_TYPE } from '../http/problem'
 import type { OperationResult } from '../upstream/upstream'
 import type { RelayEnv } from '../http/types'
 import {
@@ -86,14 +86,8 @@ export function passwordRecoveryRoutes(deps: RouteDeps) {
   }
 
   app.post('/password-recovery', rateLimit(deps.options, 'passwordRecovery'), async (c) => {
-    const raw = await jsonBody(c.req.raw)
-    if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
-    const body = recoveryBodySchema.safeParse(raw.value)
-    if (!body.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', {
-        errors: zodIssuesToFieldErrors(body.error.issues),
-      })
-    }
+    const body = await schemaBody(c, recoveryBodySchema)
+    if (!body.ok) return body.response
     // Per CPF, whatever the address: at most 3 e-mails an hour reach one person, however many
     // addresses ask. Counted before asking the service (a burst from many addresses cannot slip
     // past it together); so a request that meets an outage uses one of the 3 as well.

@@ -12,7 +12,7 @@ import type { RouteDeps } from './route-deps'
 import { MEANING_FIELDS, MEANINGS, meaningProblem } from '../upstream/error-meanings'
 import { jsonBody } from '../http/json-body'
 import { rateLimit, rateLimitRule, relaySleep } from '../http/rate-limits'
-import { problem, zodIssuesToFieldErrors } from '../http/problem'
+import { fieldsProblem, problem } from '../http/problem'
 import {
   readRecovery,
   RECOVERY_COOKIE_MS,
@@ -144,7 +144,7 @@ export function passwordResetRoutes(deps: RouteDeps) {
     if (!recovery) return noRecovery(c)
     if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
     const body = resetBodySchema.safeParse(raw.value)
-    if (!body.success) return fieldProblem(c, body.error.issues)
+    if (!body.success) return fieldsProblem(c, body.error.issues)
     return judge(c, started, {
       recovery,
       bucket: pinBucket(recovery),
@@ -164,7 +164,7 @@ export function passwordResetRoutes(deps: RouteDeps) {
    */
   async function byPair(c: Context<RelayEnv>, started: number, value: unknown) {
     const body = pairResetBodySchema.safeParse(value)
-    if (!body.success) return fieldProblem(c, body.error.issues)
+    if (!body.success) return fieldsProblem(c, body.error.issues)
     const origin = c.var.tenant.origin
     const tag = await pairTag(deps.options.sessionSecret, origin, body.data)
     const found = await sharedRecovery(deps, origin, tag)
@@ -268,12 +268,6 @@ export function passwordResetRoutes(deps: RouteDeps) {
 const spentBucket = (recovery: RecoveryData) => `reset-spent:${recovery.origin}:${recovery.id}`
 /** A request's wrong PINs, by its id: the same bucket from its cookie and from another device. */
 const pinBucket = (recovery: RecoveryData) => `reset-pin:${recovery.origin}:${recovery.id}`
-
-function fieldProblem(c: Context<RelayEnv>, issues: Parameters<typeof zodIssuesToFieldErrors>[0]) {
-  return problem(c, 422, 'Verifique os campos destacados.', {
-    errors: zodIssuesToFieldErrors(issues),
-  })
-}
 
 function tooManyWrongPins(c: Context<RelayEnv>, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))

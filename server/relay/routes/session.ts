@@ -4,9 +4,9 @@ import { z } from 'zod'
 import type { LoginResult } from '../../../common/contract/schemas/auth'
 import type { RouteDeps } from './route-deps'
 import { meaningProblem } from '../upstream/error-meanings'
-import { jsonBody } from '../http/json-body'
+import { schemaBody } from '../http/json-body'
 import { loginThrottle, rateLimit } from '../http/rate-limits'
-import { problem, zodIssuesToFieldErrors } from '../http/problem'
+import { problem } from '../http/problem'
 import { endSession, readSession, startSession } from '../sessions/session-cookie'
 import type { RelayEnv } from '../http/types'
 
@@ -24,14 +24,8 @@ export function sessionRoutes(deps: RouteDeps) {
   const app = new Hono<RelayEnv>()
 
   app.post('/session', rateLimit(deps.options, 'session'), async (c) => {
-    const raw = await jsonBody(c.req.raw)
-    if (!raw.ok) return problem(c, 400, 'Corpo da requisição não é JSON válido.')
-    const body = loginBodySchema.safeParse(raw.value)
-    if (!body.success) {
-      return problem(c, 422, 'Verifique os campos destacados.', {
-        errors: zodIssuesToFieldErrors(body.error.issues),
-      })
-    }
+    const body = await schemaBody(c, loginBodySchema)
+    if (!body.ok) return body.response
     // Counted before the service is asked; in effect wrong passwords only: per account +
     // address a 429, per account a slow-down (http/rate-limits.ts).
     const throttle = loginThrottle(

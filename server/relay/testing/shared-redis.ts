@@ -11,7 +11,7 @@
  */
 import Redis from 'ioredis'
 import { inject } from 'vitest'
-import { TEST_REDIS_DATABASES } from './test-redis'
+import { flushDatabase, quietClient, TEST_REDIS_DATABASES } from './test-redis'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,16 +43,11 @@ export async function sharedTestRedis(): Promise<SharedRedis> {
     throw new Error(`sharedTestRedis: mais de ${TEST_REDIS_DATABASES - 1} arquivos no servidor`)
   const url = `${server}/${database}`
   const clients: Redis[] = []
-  const flush = async () => {
-    const redis = new Redis(url)
-    await redis.flushdb().finally(() => redis.quit())
-  }
+  const flush = () => flushDatabase(url)
   return {
     url,
     client() {
-      const redis = new Redis(url, { maxRetriesPerRequest: 1 })
-      // The server goes at the project's end, maybe before a client of a file that failed.
-      redis.on('error', () => {})
+      const redis = quietClient(url)
       clients.push(redis)
       return redis
     },

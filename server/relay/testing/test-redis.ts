@@ -38,6 +38,22 @@ export function redisServerPath(env: NodeJS.ProcessEnv = process.env): string {
   return 'redis-server'
 }
 
+/**
+ * A client for a test's own use. A test that kills the server expects the errors, and a shared
+ * server may go before a failed file's client: unheard, they would be printed.
+ */
+export function quietClient(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 })
+  redis.on('error', () => {})
+  return redis
+}
+
+/** Empties the database `url` names (`/N`, or 0). */
+export async function flushDatabase(url: string): Promise<void> {
+  const redis = new Redis(url)
+  await redis.flushdb().finally(() => redis.quit())
+}
+
 export async function startTestRedis(): Promise<TestRedis> {
   const binary = redisServerPath()
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-redis-'))
@@ -111,17 +127,11 @@ export async function startTestRedis(): Promise<TestRedis> {
     url,
     port,
     client() {
-      const redis = new Redis(url, { maxRetriesPerRequest: 1 })
-      // A test that kills the server expects the errors; unheard they would be printed.
-      redis.on('error', () => {})
+      const redis = quietClient(url)
       clients.push(redis)
       return redis
     },
-    async flush() {
-      const redis = new Redis(url)
-      await redis.flushdb()
-      await redis.quit()
-    },
+    flush: () => flushDatabase(url),
     kill,
     start: launch,
     async stop() {
